@@ -1,0 +1,82 @@
+/**
+ * Feed messages: what the house pushes with the `Feed` client method, and what the client sends
+ * with `Subscribe`. One message is either a full snapshot of a stream or a batch of events; both
+ * carry the stream's sequence number and the house's emit time (epoch ms).
+ */
+import * as v from 'valibot';
+import { categorySchema, sportSchema, tournamentSchema } from './catalog.ts';
+import { epochMsSchema, idSchema } from './common.ts';
+import { marketSchema, oddsValueSchema } from './market.ts';
+import { liveMatchInfoSchema, matchSchema } from './match.ts';
+import { PROTOCOL_VERSION, STREAM_NAMES } from './protocol.ts';
+
+export const streamNameSchema = v.picklist(STREAM_NAMES);
+
+/** Upserts catalogue entries (sports, categories, tournaments). */
+export const catalogEventSchema = v.object({
+  kind: v.literal('catalog'),
+  Sports: v.array(sportSchema),
+  Categories: v.array(categorySchema),
+  Tournaments: v.array(tournamentSchema),
+});
+
+/** Adds or replaces a whole match, markets and live info included. */
+export const matchEventSchema = v.object({ kind: v.literal('match'), Match: matchSchema });
+
+/** The match left the stream (finished, or moved from prematch to live). */
+export const matchRemovedEventSchema = v.object({ kind: v.literal('matchRemoved'), MatchID: idSchema });
+
+/** New score, clock or status of a live match. */
+export const scoreEventSchema = v.object({ kind: v.literal('score'), MatchID: idSchema, LiveInfo: liveMatchInfoSchema });
+
+/** Adds or replaces one market of a match (suspension and reopening travel this way). */
+export const marketEventSchema = v.object({ kind: v.literal('market'), MatchID: idSchema, Market: marketSchema });
+
+/** One price moved. `MarketID` is the market's ID within the match (Market.ID). */
+export const oddsEventSchema = v.object({
+  kind: v.literal('odds'),
+  MatchID: idSchema,
+  MarketID: idSchema,
+  OddID: idSchema,
+  Value: oddsValueSchema,
+});
+
+export const feedEventSchema = v.variant('kind', [
+  catalogEventSchema,
+  matchEventSchema,
+  matchRemovedEventSchema,
+  scoreEventSchema,
+  marketEventSchema,
+  oddsEventSchema,
+]);
+export type FeedEvent = v.InferOutput<typeof feedEventSchema>;
+export type FeedEventKind = FeedEvent['kind'];
+
+export const streamSnapshotSchema = v.object({
+  Sports: v.array(sportSchema),
+  Categories: v.array(categorySchema),
+  Tournaments: v.array(tournamentSchema),
+  Matches: v.array(matchSchema),
+});
+export type StreamSnapshot = v.InferOutput<typeof streamSnapshotSchema>;
+
+const envelope = {
+  v: v.literal(PROTOCOL_VERSION),
+  stream: streamNameSchema,
+  /** Per-stream sequence number; a snapshot carries the sequence of the last event it includes. */
+  seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** House emit time, epoch ms. */
+  ts: epochMsSchema,
+};
+
+export const snapshotMessageSchema = v.object({ ...envelope, type: v.literal('snapshot'), snapshot: streamSnapshotSchema });
+export const eventsMessageSchema = v.object({ ...envelope, type: v.literal('events'), events: v.array(feedEventSchema) });
+
+export const feedMessageSchema = v.variant('type', [snapshotMessageSchema, eventsMessageSchema]);
+export type FeedMessage = v.InferOutput<typeof feedMessageSchema>;
+export type SnapshotMessage = v.InferOutput<typeof snapshotMessageSchema>;
+export type EventsMessage = v.InferOutput<typeof eventsMessageSchema>;
+
+/** Arguments of `Subscribe` (client → house): the stream, and the last sequence applied, if any. */
+export const subscribeArgsSchema = v.tuple([streamNameSchema, v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))]);
+export type SubscribeArgs = v.InferOutput<typeof subscribeArgsSchema>;

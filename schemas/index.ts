@@ -1,0 +1,6 @@
+export * from './protocol.ts';
+export * from './validate.ts';
+export * from './catalog.ts';
+export * from './market.ts';
+export * from './match.ts';
+export * from './feed.ts';
