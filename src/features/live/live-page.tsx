@@ -1,4 +1,34 @@
-// Placeholder: replaced by the live overview (owned by the feed/live work).
+/** /{lang}/live (SPEC RTE-02): every live match, grouped by sport and category, moving in real time. */
+import { useSnapshot } from 'valtio';
+import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import { liveOverviewState } from '../../store/feed-bridge.ts';
+import { FeedStatusBar } from './feed-status-bar.tsx';
+import { SportGroup } from './sport-group.tsx';
+import './live.css';
+
 export function LivePage() {
-  return <section aria-busy="true">Loading live matches…</section>;
+  const { LL } = useI18nContext();
+  const state = liveOverviewState();
+  const snap = useSnapshot(state);
+
+  return (
+    <section className="live-page" aria-labelledby="live-title">
+      <header className="live-page__header">
+        <h1 id="live-title">{LL.live.title()}</h1>
+        {snap.sports && <span className="live-page__count">{LL.live.matchCount({ count: snap.matchCount })}</span>}
+      </header>
+      <FeedStatusBar />
+      {!snap.sports ? (
+        <p className="live-page__state" role="status" aria-busy="true">
+          {LL.live.loading()}
+        </p>
+      ) : snap.sports.length === 0 ? (
+        <p className="live-page__state" role="status">
+          {LL.live.empty()}
+        </p>
+      ) : (
+        snap.sports.map((sport, index) => <SportGroup key={sport.id} sportIndex={index} />)
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,117 @@
+/**
+ * The house as a Fastify app: the feed hub, the REST API and the built client, on one port.
+ * main.ts listens; tests build the app on port 0.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { streamNameSchema, subscribeArgsSchema } from '../schemas/feed.ts';
+import { CLIENT_METHODS, FEED_HUB_PATH, HUB_METHODS } from '../schemas/protocol.ts';
+import { check } from '../schemas/validate.ts';
+import type { HouseConfig } from './config.ts';
+import { createFeedStreams, runFeedClock, type FeedStreams } from './feed/streams.ts';
+import { createFeedSimulator } from './feed/simulator/index.ts';
+import { createHub, HubError, type Hub } from './hub/index.ts';
+
+export type House = {
+  readonly app: FastifyInstance;
+  readonly hub: Hub;
+  readonly streams: FeedStreams;
+  close(): Promise<void>;
+};
+
+const streamGroup = (stream: string) => `stream:${stream}`;
+
+/** Content-Security-Policy of the client: no inline script, no eval. */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export async function buildHouse(config: HouseConfig, options: { logger?: boolean } = {}): Promise<House> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+  const simulator = createFeedSimulator({
+    seed: config.feed.seed,
+    startTime: Date.now(),
+    liveMatches: config.feed.liveMatches,
+    oddsChangesPerSecond: config.feed.oddsChangesPerSecond,
+  });
+
+  let hub: Hub | null = null;
+  const streams = createFeedStreams(simulator, (message) => hub?.broadcast(streamGroup(message.stream), CLIENT_METHODS.feed, [message]));
+  const allowed = new Set(config.allowedOrigins);
+
+  hub = createHub({
+    path: FEED_HUB_PATH,
+    allowedOrigins: (origin) => origin === undefined || allowed.has(origin),
+    logger: { info: (msg, data) => app.log.info(data ?? {}, msg), warn: (msg, data) => app.log.warn(data ?? {}, msg) },
+    methods: {
+      [HUB_METHODS.subscribe]: (conn, ...args) => {
+        const parsed = check(subscribeArgsSchema, args);
+        if (!parsed.ok) throw new HubError(`Subscribe: ${parsed.error.message}`);
+        const [stream] = parsed.value;
+        conn.join(streamGroup(stream));
+        conn.send(CLIENT_METHODS.feed, streams.snapshotMessage(stream));
+      },
+      [HUB_METHODS.unsubscribe]: (conn, ...args) => {
+        const parsed = check(streamNameSchema, args[0]);
+        if (!parsed.ok) throw new HubError(`Unsubscribe: stream: ${parsed.error.message}`);
+        conn.leave(streamGroup(parsed.value));
+      },
+    },
+  });
+  await hub.register(app);
+
+  app.get('/api/health', async () => ({ ok: true }));
+
+  app.get<{ Params: { stream: string } }>('/api/feed/:stream/snapshot', async (request, reply) => {
+    const stream = check(streamNameSchema, request.params.stream);
+    if (!stream.ok) return reply.code(400).send({ error: 'bad-request', field: 'stream', message: `stream: ${stream.error.message}` });
+    return streams.snapshotMessage(stream.value);
+  });
+
+  await serveClient(app, config.clientDir);
+  const stopClock = runFeedClock(streams, config.feed.tickMs);
+
+  return {
+    app,
+    hub,
+    streams,
+    async close() {
+      stopClock();
+      await hub.close();
+      await app.close();
+    },
+  };
+}
+
+/** Serves the built client: hashed assets cached for good, every other page path gets the SPA. */
+async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const index = path.join(clientDir, 'index.html');
+  const hasClient = existsSync(index);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/hubs/');
+    if (!isPage) return reply.code(404).send({ error: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    if (!hasClient) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build` (npm start does it for you).');
+    return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', CSP).sendFile('index.html');
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * The house's configuration, from the environment and the command line. A bad value stops the
+ * start with a message naming the variable, never a half-configured server.
+ */
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+
+export type HouseConfig = {
+  readonly host: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly clientDir: string;
+  readonly allowedOrigins: readonly string[];
+  readonly feed: {
+    readonly seed: number;
+    readonly liveMatches: number;
+    readonly oddsChangesPerSecond: number;
+    readonly tickMs: number;
+  };
+};
+
+function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): HouseConfig {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: { seed: { type: 'string' }, port: { type: 'string' } },
+    strict: false,
+  });
+  const port = integer('PORT', (values.port as string | undefined) ?? env.PORT, 8080, 0, 65535);
+  const origins = env.ALLOWED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  return {
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
+    allowedOrigins: origins ?? [`http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173'],
+    feed: {
+      seed: integer('FEED_SEED', (values.seed as string | undefined) ?? env.FEED_SEED, 1, 0, 2 ** 31 - 1),
+      liveMatches: integer('FEED_LIVE_MATCHES', env.FEED_LIVE_MATCHES, 60, 0, 5000),
+      oddsChangesPerSecond: integer('FEED_ODDS_RATE', env.FEED_ODDS_RATE, 300, 0, 1_000_000),
+      tickMs: integer('FEED_TICK_MS', env.FEED_TICK_MS, 50, 5, 10_000),
+    },
+  };
+}

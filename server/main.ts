@@ -1,0 +1,17 @@
+/** Starts the house: `tsx server/main.ts [--seed N] [--port N]` (npm start builds the client first). */
+import { mkdirSync } from 'node:fs';
+import { buildHouse } from './app.ts';
+import { loadConfig } from './config.ts';
+
+const config = loadConfig();
+mkdirSync(config.dataDir, { recursive: true });
+const house = await buildHouse(config, { logger: process.env.LOG_LEVEL !== 'silent' });
+const address = await house.app.listen({ host: config.host, port: config.port });
+const port = new URL(address).port;
+console.log(`\nThe house is open: http://localhost:${port}/en-US/live  (feed seed ${config.feed.seed})\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void house.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,40 @@
+/** A live match: teams, score, clock and status, and its money line. */
+import { memo } from 'react';
+import { useSnapshot } from 'valtio';
+import { liveOverviewState } from '../../store/feed-bridge.ts';
+import { MatchClock } from './match-clock.tsx';
+import { OddsButton } from './odds-button.tsx';
+
+export const MatchRow = memo(function MatchRow({ matchId, columns }: { readonly matchId: number; readonly columns: number }) {
+  const snap = useSnapshot(liveOverviewState());
+  const row = snap.matches?.[matchId];
+  if (!row) return null;
+  const stale = snap.status !== 'live';
+  return (
+    <li className="match-row" data-match-id={row.id}>
+      <div className="match-row__time">
+        {row.clock && <MatchClock clock={row.clock} sportAlias={row.sportAlias} />}
+        <span className="match-row__status">{row.status}</span>
+      </div>
+      <div className="match-row__teams">
+        <span className="match-row__team">{row.home}</span>
+        <span className="match-row__team">{row.away}</span>
+      </div>
+      <div className="match-row__score" aria-label={`${row.homeScore}:${row.awayScore}`}>
+        <span>{row.homeScore}</span>
+        <span>{row.awayScore}</span>
+      </div>
+      <div className="match-row__odds" data-columns={columns}>
+        {row.moneyLine.map((outcome) => (
+          <OddsButton
+            key={outcome.id}
+            outcome={outcome}
+            match={`${row.home} – ${row.away}`}
+            suspended={row.suspended}
+            stale={stale}
+          />
+        ))}
+      </div>
+    </li>
+  );
+});

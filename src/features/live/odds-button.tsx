@@ -1,0 +1,38 @@
+/**
+ * One price. It flashes up or down when it moves (a new `changes` value restarts the animation),
+ * is greyed and marked `data-stale` while the feed is not live, and disabled while suspended.
+ */
+import { formatDecimalOdds } from '../../domain/odds.ts';
+import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import type { OutcomeView } from '../../../workers/feed/views/live-overview.ts';
+
+type Props = {
+  readonly outcome: OutcomeView;
+  readonly match: string;
+  readonly suspended: boolean;
+  readonly stale: boolean;
+};
+
+export function OddsButton({ outcome, match, suspended, stale }: Props) {
+  const { LL } = useI18nContext();
+  const shown = formatDecimalOdds(outcome.price);
+  const closed = suspended || !outcome.active;
+  const trend = outcome.trend === 'up' ? LL.live.priceUp() : outcome.trend === 'down' ? LL.live.priceDown() : '';
+  return (
+    <button
+      type="button"
+      className="odds-button"
+      data-outcome-id={outcome.id}
+      data-odds={shown}
+      data-trend={outcome.trend ?? undefined}
+      data-stale={stale ? 'true' : undefined}
+      disabled={closed || stale}
+      aria-label={`${match}: ${outcome.label} ${closed ? LL.live.suspended() : shown}${trend ? `, ${trend}` : ''}`}
+    >
+      <span className="odds-button__label">{outcome.label}</span>
+      <span key={outcome.changes} className="odds-button__price">
+        {closed ? '–' : shown}
+      </span>
+    </button>
+  );
+}

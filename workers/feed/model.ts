@@ -1,0 +1,120 @@
+/**
+ * The worker's domain model: what the normaliser produces from wire messages, what the event log
+ * holds and what projections fold. camelCase, only the fields the client uses, no wire quirks.
+ */
+import type { StreamName } from '../../schemas/protocol.ts';
+import type { ClockState } from '../../src/domain/clock.ts';
+
+export type SportEntry = {
+  readonly id: number;
+  readonly systemId: number;
+  readonly name: string;
+  readonly alias: string;
+  readonly rank: number;
+  readonly link: string;
+};
+
+export type CategoryEntry = {
+  readonly id: number;
+  readonly sportId: number;
+  readonly name: string;
+  readonly alias: string;
+  readonly rank: number;
+};
+
+export type TournamentEntry = {
+  readonly id: number;
+  readonly sportId: number;
+  readonly categoryId: number;
+  readonly name: string;
+  readonly alias: string;
+  readonly rank: number;
+};
+
+export type OutcomeEntry = {
+  readonly id: number;
+  readonly title: string;
+  readonly line: string;
+  readonly price: number;
+  /** The price before the last change, for the up/down flash. */
+  readonly previousPrice: number | null;
+  /** How many times the price changed since the outcome arrived; lets the view restart a flash. */
+  readonly changes: number;
+  readonly active: boolean;
+};
+
+export type MarketEntry = {
+  readonly id: number;
+  readonly typeId: number;
+  readonly title: string;
+  readonly specialType: number;
+  readonly period: number;
+  readonly suspended: boolean;
+  readonly outcomeIds: readonly number[];
+  readonly outcomes: Readonly<Record<number, OutcomeEntry>>;
+};
+
+export type LiveEntry = {
+  readonly status: string;
+  readonly homeScore: number;
+  readonly awayScore: number;
+  readonly periods: readonly (readonly [number, number])[];
+  readonly clock: ClockState;
+};
+
+export type MatchEntry = {
+  readonly id: number;
+  readonly sportId: number;
+  readonly sportSystemId: number;
+  readonly categoryId: number;
+  readonly tournamentId: number;
+  readonly home: string;
+  readonly away: string;
+  readonly startsAt: number;
+  readonly type: number;
+  readonly rank: number;
+  readonly link: string;
+  readonly isLive: boolean;
+  /** Active and complete (SPEC VAL-12). */
+  readonly isActive: boolean;
+  /** Listed: active, not finished and with markets (SPEC VAL-12). */
+  readonly isListed: boolean;
+  readonly marketIds: readonly number[];
+  readonly markets: Readonly<Record<number, MarketEntry>>;
+  readonly live: LiveEntry | null;
+};
+
+export type StreamEntry = {
+  /** Sequence of the last message applied; -1 before the first snapshot. */
+  readonly seq: number;
+  /** House emit time of the last message applied (epoch ms); 0 before any. */
+  readonly houseTime: number;
+  readonly matchIds: Readonly<Record<number, true>>;
+};
+
+export type Book = {
+  readonly streams: Readonly<Record<StreamName, StreamEntry>>;
+  readonly sports: Readonly<Record<number, SportEntry>>;
+  readonly categories: Readonly<Record<number, CategoryEntry>>;
+  readonly tournaments: Readonly<Record<number, TournamentEntry>>;
+  readonly matches: Readonly<Record<number, MatchEntry>>;
+};
+
+export type Catalog = {
+  readonly sports: readonly SportEntry[];
+  readonly categories: readonly CategoryEntry[];
+  readonly tournaments: readonly TournamentEntry[];
+};
+
+/** Domain events: the contents of the event log. Every one names the stream it came from. */
+export type DomainEvent =
+  | { readonly type: 'stream-reset'; readonly stream: StreamName; readonly seq: number; readonly houseTime: number; readonly catalog: Catalog; readonly matches: readonly MatchEntry[] }
+  | { readonly type: 'stream-advanced'; readonly stream: StreamName; readonly seq: number; readonly houseTime: number }
+  | { readonly type: 'catalog-upserted'; readonly stream: StreamName; readonly catalog: Catalog }
+  | { readonly type: 'match-upserted'; readonly stream: StreamName; readonly match: MatchEntry }
+  | { readonly type: 'match-removed'; readonly stream: StreamName; readonly matchId: number }
+  | { readonly type: 'live-changed'; readonly stream: StreamName; readonly matchId: number; readonly live: LiveEntry }
+  | { readonly type: 'market-upserted'; readonly stream: StreamName; readonly matchId: number; readonly market: MarketEntry }
+  | { readonly type: 'price-changed'; readonly stream: StreamName; readonly matchId: number; readonly marketId: number; readonly outcomeId: number; readonly price: number };
+
+export type DomainEventType = DomainEvent['type'];

@@ -1,0 +1,94 @@
+/**
+ * The book projection: every stream's matches, markets and prices, folded from domain events.
+ * `applyEvent` is an immer recipe; `foldEvents` is the pure `(book, events) => book` the rest
+ * of the worker uses, one immer draft per batch so heavy odds churn stays cheap.
+ */
+import { produce, type Draft } from 'immer';
+import { STREAM_NAMES, type StreamName } from '../../../schemas/protocol.ts';
+import type { Book, Catalog, DomainEvent, MatchEntry, StreamEntry } from '../model.ts';
+
+export function emptyBook(): Book {
+  const streams = {} as Record<StreamName, StreamEntry>;
+  for (const name of STREAM_NAMES) streams[name] = { seq: -1, houseTime: 0, matchIds: {} };
+  return { streams, sports: {}, categories: {}, tournaments: {}, matches: {} };
+}
+
+function upsertCatalog(book: Draft<Book>, catalog: Catalog): void {
+  for (const s of catalog.sports) book.sports[s.id] = s;
+  for (const c of catalog.categories) book.categories[c.id] = c;
+  for (const t of catalog.tournaments) book.tournaments[t.id] = t;
+}
+
+function listedElsewhere(book: Draft<Book>, matchId: number, except: StreamName): boolean {
+  return STREAM_NAMES.some((name) => name !== except && book.streams[name].matchIds[matchId] === true);
+}
+
+function removeFromStream(book: Draft<Book>, stream: StreamName, matchId: number): void {
+  delete book.streams[stream].matchIds[matchId];
+  if (!listedElsewhere(book, matchId, stream)) delete book.matches[matchId];
+}
+
+function addToStream(book: Draft<Book>, stream: StreamName, match: MatchEntry): void {
+  book.streams[stream].matchIds[match.id] = true;
+  book.matches[match.id] = match;
+}
+
+export function applyEvent(book: Draft<Book>, event: DomainEvent): void {
+  switch (event.type) {
+    case 'stream-reset': {
+      const stream = book.streams[event.stream];
+      for (const id of Object.keys(stream.matchIds)) removeFromStream(book, event.stream, Number(id));
+      upsertCatalog(book, event.catalog);
+      for (const match of event.matches) addToStream(book, event.stream, match);
+      stream.seq = event.seq;
+      stream.houseTime = event.houseTime;
+      return;
+    }
+    case 'stream-advanced': {
+      const stream = book.streams[event.stream];
+      stream.seq = event.seq;
+      stream.houseTime = event.houseTime;
+      return;
+    }
+    case 'catalog-upserted':
+      upsertCatalog(book, event.catalog);
+      return;
+    case 'match-upserted':
+      addToStream(book, event.stream, event.match);
+      return;
+    case 'match-removed':
+      removeFromStream(book, event.stream, event.matchId);
+      return;
+    case 'live-changed': {
+      const match = book.matches[event.matchId];
+      if (match) match.live = event.live;
+      return;
+    }
+    case 'market-upserted': {
+      const match = book.matches[event.matchId];
+      if (!match) return;
+      if (!(event.market.id in match.markets)) match.marketIds.push(event.market.id);
+      match.markets[event.market.id] = event.market;
+      return;
+    }
+    case 'price-changed': {
+      const outcome = book.matches[event.matchId]?.markets[event.marketId]?.outcomes[event.outcomeId];
+      if (!outcome || outcome.price === event.price) return;
+      outcome.previousPrice = outcome.price;
+      outcome.price = event.price;
+      outcome.changes += 1;
+      return;
+    }
+  }
+}
+
+export function foldEvents(book: Book, events: readonly DomainEvent[]): Book {
+  if (events.length === 0) return book;
+  return produce(book, (draft) => {
+    for (const event of events) applyEvent(draft, event);
+  });
+}
+
+export function foldEvent(book: Book, event: DomainEvent): Book {
+  return produce(book, (draft) => applyEvent(draft, event));
+}
