@@ -18,10 +18,10 @@ export function diff(prev: unknown, next: unknown, path: PatchPath = [], out: Pa
   if (Object.is(prev, next)) return out;
   if (isPlainObject(prev) && isPlainObject(next)) {
     for (const key of Object.keys(next)) {
-      if (key in prev) diff(prev[key], next[key], [...path, key], out);
+      if (Object.hasOwn(prev, key)) diff(prev[key], next[key], [...path, key], out);
       else out.push([[...path, key], next[key]]);
     }
-    for (const key of Object.keys(prev)) if (!(key in next)) out.push([[...path, key]]);
+    for (const key of Object.keys(prev)) if (!Object.hasOwn(next, key)) out.push([[...path, key]]);
     return out;
   }
   if (Array.isArray(prev) && Array.isArray(next) && prev.length === next.length) {
@@ -41,7 +41,7 @@ export function applyPatches(target: Json, patches: readonly Patch[]): void {
     const [path] = patch;
     if (path.length === 0) {
       const value = patch[1] as Json;
-      for (const key of Object.keys(target)) if (!(key in value)) delete target[key];
+      for (const key of Object.keys(target)) if (!Object.hasOwn(value, key)) delete target[key];
       Object.assign(target, value);
       continue;
     }

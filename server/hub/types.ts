@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+
+export type HubProtocolName = 'json' | 'messagepack';
+
+export interface HubLogger {
+  info(msg: string, data?: object): void;
+  warn(msg: string, data?: object): void;
+}
+
+export interface HubConnection {
+  readonly id: string;
+  readonly protocol: HubProtocolName;
+  readonly remoteAddress: string | undefined;
+  /**
+   * Server → client invocation (non-blocking, no id). Throws if `args` cannot be serialized
+   * (e.g. BigInt or a cycle), since that is a bug in the caller, not a network condition.
+   * Does nothing once the connection is closing.
+   */
+  send(target: string, ...args: unknown[]): void;
+  join(group: string): void;
+  leave(group: string): void;
+  /** Close with an optional error message (sends a Close message first). */
+  close(error?: string): void;
+  /** Per-connection scratch data the app can use. */
+  readonly items: Map<string, unknown>;
+}
+
+/**
+ * A client-callable method. The client must pass exactly `fn.length - 1` arguments (the declared
+ * parameters after `conn`), as ASP.NET requires an exact match; so declare no default or rest
+ * parameters and validate the (untrusted) argument values inside the method.
+ */
+export type HubMethod = (conn: HubConnection, ...args: unknown[]) => unknown;
+
+export interface HubOptions {
+  /** Endpoint base, e.g. '/hubs/feed'. Negotiate is served at `${path}/negotiate`. */
+  path: string;
+  methods: Record<string, HubMethod>;
+  /** Return false to answer 403 to negotiate and to the WebSocket upgrade. Default: allow all. */
+  allowedOrigins?: (origin: string | undefined) => boolean;
+  /** A Ping is sent when nothing else was sent for this long. Default 15 000. */
+  keepAliveIntervalMs?: number;
+  /** Close a connection that sent nothing (not even a Ping) for this long. Default 30 000. */
+  clientTimeoutMs?: number;
+  /** Close a socket that has not completed the handshake in this time. Default 15 000. */
+  handshakeTimeoutMs?: number;
+  /** Largest incoming hub message (and handshake) in bytes. Default 64 KiB. */
+  maxMessageBytes?: number;
+  /** Close a connection whose socket send buffer grows past this. Default 8 MiB. */
+  maxBufferedBytes?: number;
+  /** A connection token from negotiate must be used within this time. Default 15 000. */
+  connectionTokenTtlMs?: number;
+  onConnected?: (conn: HubConnection) => void;
+  onDisconnected?: (conn: HubConnection, error?: Error) => void;
+  /** Default: the Fastify instance's logger. */
+  logger?: HubLogger;
+}
+
+export interface Hub {
+  /** Registers negotiate and the WebSocket route on a Fastify instance (call before listen). */
+  register(app: FastifyInstance): Promise<void>;
+  /**
+   * Invoke `target` on every member of `group`. The message is serialized once per protocol
+   * and the same bytes are written to every socket. Throws if `args` cannot be serialized.
+   */
+  broadcast(group: string, target: string, args: readonly unknown[]): void;
+  /** Connections that completed the handshake and are not closing. */
+  readonly connections: ReadonlyMap<string, HubConnection>;
+  groupSize(group: string): number;
+  close(): Promise<void>;
+}

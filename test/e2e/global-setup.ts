@@ -1,0 +1,24 @@
+/**
+ * Browser tests run against the built client served by a real house process. The client is built
+ * once per run; the house gets a free port and a throwaway DATA_DIR.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startHouse } from './house-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    houseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  }
+  const house = await startHouse({ ALLOWED_ORIGINS: '' });
+  project.provide('houseUrl', house.url);
+  return () => house.stop();
+}

@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { horizontalOverflow, launchChromium, screenshot, VIEWPORTS } from './browser.ts';
+
+const houseUrl = inject('houseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Counts WebSockets the page's own thread constructs; the feed belongs to the worker. */
+function countMainThreadSockets(page: Page): Promise<void> {
+  return page.addInitScript(() => {
+    const Native = window.WebSocket;
+    const w = window as unknown as { __mainThreadSockets: number };
+    w.__mainThreadSockets = 0;
+    window.WebSocket = class extends Native {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        w.__mainThreadSockets++;
+      }
+    };
+  });
+}
+
+async function odds(page: Page): Promise<Map<string, string>> {
+  const pairs = await page.$$eval('[data-outcome-id]', (els) => els.map((el) => [el.getAttribute('data-outcome-id') ?? '', el.getAttribute('data-odds') ?? '']));
+  return new Map(pairs as [string, string][]);
+}
+
+describe('live overview', () => {
+  test('[RTE-02] /en-US/live lists live matches whose prices move, fed by the worker over SignalR', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await countMainThreadSockets(page);
+    const sockets: { url: string }[] = [];
+    page.on('websocket', (ws) => sockets.push({ url: ws.url() }));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await page.goto(`${houseUrl}/en-US/live`);
+    await page.getByRole('heading', { level: 1, name: 'Live' }).waitFor();
+    await page.locator('[data-match-id]').first().waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-match-id]').count()).toBeGreaterThan(5);
+    expect(await page.locator('.sport-group').count()).toBeGreaterThan(1);
+
+    const before = await odds(page);
+    await expect
+      .poll(
+        async () => {
+          const now = await odds(page);
+          return [...now].some(([id, value]) => before.has(id) && before.get(id) !== value);
+        },
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe(true);
+    expect(await page.locator('[data-trend]').count()).toBeGreaterThan(0);
+
+    const mainThreadSockets = await page.evaluate(() => (window as unknown as { __mainThreadSockets: number }).__mainThreadSockets);
+    expect(mainThreadSockets).toBe(0);
+    expect(page.workers().length).toBeGreaterThan(0);
+    expect(sockets.some((s) => s.url.includes('/hubs/feed'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('[STA-47] running clocks tick on the page', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await page.goto(`${houseUrl}/en-US/live`);
+    await page.locator('[data-match-id]').first().waitFor({ timeout: 20_000 });
+    const running = page.locator('.match-clock[data-running="true"]');
+    await running.first().waitFor();
+    const texts = () => running.allTextContents();
+    const first = await texts();
+    await expect.poll(texts, { timeout: 5_000, interval: 300 }).not.toEqual(first);
+    await page.close();
+  });
+
+  test.each(Object.entries(VIEWPORTS))('the live page fits a %s screen without horizontal overflow', async (name, viewport) => {
+    const page = await browser.newPage({ viewport });
+    await page.goto(`${houseUrl}/en-US/live`);
+    await page.locator('[data-match-id]').first().waitFor({ timeout: 20_000 });
+    await screenshot(page, `live-${name}`);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.close();
+  });
+});
