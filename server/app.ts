@@ -36,8 +36,8 @@ export const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export async function buildHouse(config: HouseConfig, options: { logger?: boolean } = {}): Promise<House> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+export async function buildHouse(config: HouseConfig, options: { logLevel?: string } = {}): Promise<House> {
+  const app = Fastify({ logger: { level: options.logLevel ?? 'silent' }, bodyLimit: 64 * 1024 });
   const simulator = createFeedSimulator({
     seed: config.feed.seed,
     startTime: Date.now(),

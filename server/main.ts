@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
-const house = await buildHouse(config, { logger: process.env.LOG_LEVEL !== 'silent' });
+const house = await buildHouse(config, { logLevel: process.env.LOG_LEVEL ?? 'info' });
 const address = await house.app.listen({ host: config.host, port: config.port });
 const port = new URL(address).port;
 console.log(`\nThe house is open: http://localhost:${port}/en-US/live  (feed seed ${config.feed.seed})\n`);

@@ -6,7 +6,16 @@ export type BaseTranslation = BaseTranslationType
 export type BaseLocale = 'en-US'
 
 export type Locales =
+	| 'de-DE'
 	| 'en-US'
+	| 'es-ES'
+	| 'ja-JP'
+	| 'ko-KR'
+	| 'pt-PT'
+	| 'ru-RU'
+	| 'tr-TR'
+	| 'zh-Hans'
+	| 'zh-Hant'
 
 export type Translation = RootTranslation
 

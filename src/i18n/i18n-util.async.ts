@@ -6,7 +6,16 @@ import type { Locales, Translations } from './i18n-types.ts'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.ts'
 
 const localeTranslationLoaders = {
+	'de-DE': () => import('./de-DE/index.ts'),
 	'en-US': () => import('./en-US/index.ts'),
+	'es-ES': () => import('./es-ES/index.ts'),
+	'ja-JP': () => import('./ja-JP/index.ts'),
+	'ko-KR': () => import('./ko-KR/index.ts'),
+	'pt-PT': () => import('./pt-PT/index.ts'),
+	'ru-RU': () => import('./ru-RU/index.ts'),
+	'tr-TR': () => import('./tr-TR/index.ts'),
+	'zh-Hans': () => import('./zh-Hans/index.ts'),
+	'zh-Hant': () => import('./zh-Hant/index.ts'),
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>

@@ -5,10 +5,28 @@ import { initFormatters } from './formatters.ts'
 import type { Locales, Translations } from './i18n-types.ts'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.ts'
 
+import de_DE from './de-DE/index.ts'
 import en_US from './en-US/index.ts'
+import es_ES from './es-ES/index.ts'
+import ja_JP from './ja-JP/index.ts'
+import ko_KR from './ko-KR/index.ts'
+import pt_PT from './pt-PT/index.ts'
+import ru_RU from './ru-RU/index.ts'
+import tr_TR from './tr-TR/index.ts'
+import zh_Hans from './zh-Hans/index.ts'
+import zh_Hant from './zh-Hant/index.ts'
 
 const localeTranslations = {
+	'de-DE': de_DE,
 	'en-US': en_US,
+	'es-ES': es_ES,
+	'ja-JP': ja_JP,
+	'ko-KR': ko_KR,
+	'pt-PT': pt_PT,
+	'ru-RU': ru_RU,
+	'tr-TR': tr_TR,
+	'zh-Hans': zh_Hans,
+	'zh-Hant': zh_Hant,
 }
 
 export const loadLocale = (locale: Locales): void => {

@@ -11,7 +11,16 @@ import type { Formatters, Locales, Translations, TranslationFunctions } from './
 export const baseLocale: Locales = 'en-US'
 
 export const locales: Locales[] = [
-	'en-US'
+	'de-DE',
+	'en-US',
+	'es-ES',
+	'ja-JP',
+	'ko-KR',
+	'pt-PT',
+	'ru-RU',
+	'tr-TR',
+	'zh-Hans',
+	'zh-Hant'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -28,9 +28,18 @@ function removeFromStream(book: Draft<Book>, stream: StreamName, matchId: number
   if (!listedElsewhere(book, matchId, stream)) delete book.matches[matchId];
 }
 
+/**
+ * Entries the projection may later mutate (matches and markets) enter the book as copies: a plain
+ * object added inside an immer recipe is not drafted, so a later event of the same batch would
+ * otherwise write into the logged event itself.
+ */
+function own<T>(entry: T): Draft<T> {
+  return structuredClone(entry) as Draft<T>;
+}
+
 function addToStream(book: Draft<Book>, stream: StreamName, match: MatchEntry): void {
   book.streams[stream].matchIds[match.id] = true;
-  book.matches[match.id] = match;
+  book.matches[match.id] = own(match);
 }
 
 export function applyEvent(book: Draft<Book>, event: DomainEvent): void {
@@ -68,7 +77,7 @@ export function applyEvent(book: Draft<Book>, event: DomainEvent): void {
       const match = book.matches[event.matchId];
       if (!match) return;
       if (!(event.market.id in match.markets)) match.marketIds.push(event.market.id);
-      match.markets[event.market.id] = event.market;
+      match.markets[event.market.id] = own(event.market);
       return;
     }
     case 'price-changed': {

@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { setAutoFreeze } from 'immer';
+import { describe, expect, test } from 'vitest';
+import { STREAM_NAMES } from '../../schemas/protocol.ts';
+import { appendToLog, createLog, tailOf } from '../../workers/feed/log.ts';
+import type { Book, DomainEvent } from '../../workers/feed/model.ts';
+import { toMarket, toMatch } from '../../workers/feed/normalise/wire-to-domain.ts';
+import { emptyBook, foldEvent, foldEvents } from '../../workers/feed/projections/book.ts';
+import { wireMatch, wireMoneyLine } from '../fixtures/wire.ts';
+
+const stream = fc.constantFrom(...STREAM_NAMES);
+const matchId = fc.integer({ min: 1, max: 4 });
+const price = fc.integer({ min: 101, max: 2000 }).map((n) => n / 100);
+
+const domainEvent: fc.Arbitrary<DomainEvent> = fc.oneof(
+  fc.record({ type: fc.constant('match-upserted' as const), stream, match: matchId.map((id) => toMatch(wireMatch(id))) }),
+  fc.record({ type: fc.constant('match-removed' as const), stream, matchId }),
+  fc.record({
+    type: fc.constant('market-upserted' as const),
+    stream,
+    matchId,
+    market: fc.tuple(fc.integer({ min: 1, max: 4 }), fc.boolean()).map(([m, suspended]) => ({ ...toMarket(wireMoneyLine(m * 100, [1.9, 3.4, 4])), suspended })),
+  }),
+  fc.record({
+    type: fc.constant('price-changed' as const),
+    stream,
+    matchId,
+    marketId: matchId.map((id) => id * 100),
+    outcomeId: fc.integer({ min: 0, max: 2 }).chain((i) => matchId.map((id) => id * 1000 + i)),
+    price,
+  }),
+  fc.record({ type: fc.constant('stream-advanced' as const), stream, seq: fc.nat(1000), houseTime: fc.nat() }),
+  fc.record({
+    type: fc.constant('stream-reset' as const),
+    stream,
+    seq: fc.nat(1000),
+    houseTime: fc.nat(),
+    catalog: fc.constant({ sports: [], categories: [], tournaments: [] }),
+    matches: fc.uniqueArray(matchId, { maxLength: 3 }).map((ids) => ids.map((id) => toMatch(wireMatch(id)))),
+  }),
+);
+
+const oneByOne = (events: readonly DomainEvent[]): Book => events.reduce(foldEvent, emptyBook());
+
+describe('book projection', () => {
+  test('folding event by event equals folding the whole log at once', () => {
+    fc.assert(
+      fc.property(fc.array(domainEvent, { maxLength: 60 }), (events) => {
+        expect(foldEvents(emptyBook(), events)).toEqual(oneByOne(events));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('incremental folding over arbitrary batch cuts equals rebuilding from the whole log', () => {
+    fc.assert(
+      fc.property(fc.array(domainEvent, { maxLength: 60 }), fc.array(fc.nat(60), { maxLength: 8 }), (events, cuts) => {
+        const bounds = [...new Set([0, ...cuts.map((c) => c % (events.length + 1)), events.length])].sort((a, b) => a - b);
+        let book = emptyBook();
+        for (let i = 1; i < bounds.length; i++) book = foldEvents(book, events.slice(bounds[i - 1], bounds[i]));
+        expect(book).toEqual(foldEvents(emptyBook(), events));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('a compacted log (snapshot + tail) folds to the same book as the full replay', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(domainEvent, { maxLength: 6 }), { maxLength: 20 }), fc.integer({ min: 1, max: 12 }), (batches, capacity) => {
+        let book = emptyBook();
+        let log = createLog(book);
+        for (const batch of batches) {
+          book = foldEvents(book, batch);
+          log = appendToLog(log, batch, book, { capacity, freeze: false });
+        }
+        expect(foldEvents(log.snapshot, tailOf(log))).toEqual(foldEvents(emptyBook(), batches.flat()));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('folding never writes into the logged events (immer auto-freeze off, as in production)', () => {
+    setAutoFreeze(false);
+    try {
+      fc.assert(
+        fc.property(fc.array(domainEvent, { maxLength: 60 }), (events) => {
+          const before = JSON.stringify(events);
+          foldEvents(emptyBook(), events);
+          expect(JSON.stringify(events)).toBe(before);
+        }),
+        { numRuns: 1000 },
+      );
+    } finally {
+      setAutoFreeze(true);
+    }
+  });
+
+  test('a match stays in the book while any stream lists it', () => {
+    fc.assert(
+      fc.property(fc.array(domainEvent, { maxLength: 60 }), (events) => {
+        const book = foldEvents(emptyBook(), events);
+        const listed = new Set(STREAM_NAMES.flatMap((s) => Object.keys(book.streams[s].matchIds)));
+        expect(new Set(Object.keys(book.matches))).toEqual(listed);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

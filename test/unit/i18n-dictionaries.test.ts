@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest';
+import de_DE from '../../src/i18n/de-DE/index.ts';
+import en_US from '../../src/i18n/en-US/index.ts';
+import es_ES from '../../src/i18n/es-ES/index.ts';
+import ja_JP from '../../src/i18n/ja-JP/index.ts';
+import ko_KR from '../../src/i18n/ko-KR/index.ts';
+import pt_PT from '../../src/i18n/pt-PT/index.ts';
+import ru_RU from '../../src/i18n/ru-RU/index.ts';
+import tr_TR from '../../src/i18n/tr-TR/index.ts';
+import zh_Hans from '../../src/i18n/zh-Hans/index.ts';
+import zh_Hant from '../../src/i18n/zh-Hant/index.ts';
+import { locales } from '../../src/i18n/i18n-util.ts';
+
+const TRANSLATIONS: Record<string, object> = {
+  'de-DE': de_DE,
+  'es-ES': es_ES,
+  'ja-JP': ja_JP,
+  'ko-KR': ko_KR,
+  'pt-PT': pt_PT,
+  'ru-RU': ru_RU,
+  'tr-TR': tr_TR,
+  'zh-Hans': zh_Hans,
+  'zh-Hant': zh_Hant,
+};
+
+/** Keys whose text may equal the English: the brand, and words that really are spelt the same. */
+const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
+  '*': ['brand'],
+  'de-DE': ['nav.blog', 'nav.bonus', 'pages.blog'],
+  'es-ES': ['nav.casino', 'nav.blog', 'sidebar.casinoGroup', 'pages.casino', 'pages.blog', 'live.min'],
+  'pt-PT': ['nav.casino', 'nav.menu', 'sidebar.casinoGroup', 'pages.casino', 'live.min'],
+  'tr-TR': ['nav.casino', 'nav.blog', 'nav.bonus', 'sidebar.casinoGroup', 'pages.casino', 'pages.blog'],
+};
+
+function flatten(value: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, child] of Object.entries(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof child === 'string') out.set(path, child);
+    else if (child && typeof child === 'object') for (const [p, s] of flatten(child as object, path)) out.set(p, s);
+  }
+  return out;
+}
+
+/** Argument names, ignoring the `:type` that only the base locale declares. */
+function argumentNames(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)[^}]*\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+const base = flatten(en_US);
+
+describe('i18n dictionaries', () => {
+  test('[PRD-06] every supported locale has a dictionary', () => {
+    expect([...locales].sort()).toEqual(['en-US', ...Object.keys(TRANSLATIONS)].sort());
+  });
+
+  test.each(Object.entries(TRANSLATIONS))('%s has exactly the keys of en-US', (_locale, dictionary) => {
+    expect([...flatten(dictionary).keys()].sort()).toEqual([...base.keys()].sort());
+  });
+
+  test.each(Object.entries(TRANSLATIONS))('%s uses the same arguments as en-US', (_locale, dictionary) => {
+    const own = flatten(dictionary);
+    for (const [key, english] of base) expect(argumentNames(own.get(key) ?? ''), key).toEqual(argumentNames(english));
+  });
+
+  test.each(Object.entries(TRANSLATIONS))('%s translates every string that is not allow-listed', (locale, dictionary) => {
+    const allowed = new Set([...(SAME_AS_ENGLISH['*'] ?? []), ...(SAME_AS_ENGLISH[locale] ?? [])]);
+    const untranslated = [...flatten(dictionary)].filter(([key, text]) => text === base.get(key) && !allowed.has(key)).map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+
+  test('the allow-list names only strings that really equal the English', () => {
+    for (const [locale, keys] of Object.entries(SAME_AS_ENGLISH)) {
+      if (locale === '*') continue;
+      const own = flatten(TRANSLATIONS[locale] ?? {});
+      for (const key of keys) expect(own.get(key), `${locale} ${key}`).toBe(base.get(key));
+    }
+  });
+
+  test('simplified and traditional Chinese differ', () => {
+    const hans = flatten(zh_Hans);
+    const same = [...flatten(zh_Hant)].filter(([key, text]) => /[\u4e00-\u9fff]{2}/.test(text) && hans.get(key) === text);
+    // Short words such as 首页/首頁 differ; a few (e.g. 精选 vs 精選) must too. Allow at most a handful of shared terms.
+    expect(same.length).toBeLessThan(12);
+  });
+
+  test('the live page keys exist in the base locale', () => {
+    for (const key of ['title', 'loading', 'empty', 'error', 'retry', 'reconnecting', 'stale', 'updatedAgo', 'matchCount', 'min', 'draw', 'home', 'away', 'priceUp', 'priceDown', 'suspended']) {
+      expect(base.has(`live.${key}`), key).toBe(true);
+    }
+  });
+});
