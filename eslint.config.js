@@ -18,4 +18,12 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use an `as const` object and a derived union instead of enum.' }],
     },
   },
+  {
+    // The worker and the pure core have no DOM and no React.
+    files: ['workers/**/*.ts', 'src/domain/**/*.ts', 'schemas/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage'],
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'valtio', '@tanstack/*'] }],
+    },
+  },
 );

@@ -13,8 +13,8 @@ afterAll(async () => {
 });
 
 /** Counts WebSockets the page's own thread constructs; the feed belongs to the worker. */
-function countMainThreadSockets(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function countMainThreadSockets(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const Native = window.WebSocket;
     const w = window as unknown as { __mainThreadSockets: number };
     w.__mainThreadSockets = 0;

@@ -77,11 +77,14 @@ describe('i18n dictionaries', () => {
     }
   });
 
-  test('simplified and traditional Chinese differ', () => {
-    const hans = flatten(zh_Hans);
-    const same = [...flatten(zh_Hant)].filter(([key, text]) => /[\u4e00-\u9fff]{2}/.test(text) && hans.get(key) === text);
-    // Short words such as 首页/首頁 differ; a few (e.g. 精选 vs 精選) must too. Allow at most a handful of shared terms.
-    expect(same.length).toBeLessThan(12);
+  // Characters whose simplified and traditional forms differ; neither dictionary may borrow the other's.
+  const SIMPLIFIED_ONLY = /[体这页单设录账户场乐电竞赛选载时动欢历结项网线态码开关闭种优奖钱滚览侧栏导语]/u;
+  const TRADITIONAL_ONLY = /[體這頁單設錄帳戶場樂電競賽選載時動歡歷結項網線態碼開關閉種優獎錢滾覽側欄導語]/u;
+
+  test('[PRD-08] zh-CHS is simplified and zh-CHT traditional Chinese', () => {
+    const mixedHans = [...flatten(zh_Hans)].filter(([, text]) => TRADITIONAL_ONLY.test(text)).map(([key]) => key);
+    const mixedHant = [...flatten(zh_Hant)].filter(([, text]) => SIMPLIFIED_ONLY.test(text)).map(([key]) => key);
+    expect({ mixedHans, mixedHant }).toEqual({ mixedHans: [], mixedHant: [] });
   });
 
   test('the live page keys exist in the base locale', () => {

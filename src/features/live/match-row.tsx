@@ -7,7 +7,7 @@ import { OddsButton } from './odds-button.tsx';
 
 export const MatchRow = memo(function MatchRow({ matchId, columns }: { readonly matchId: number; readonly columns: number }) {
   const snap = useSnapshot(liveOverviewState());
-  const row = snap.matches?.[matchId];
+  const row = snap.sports ? snap.matches[matchId] : undefined;
   if (!row) return null;
   const stale = snap.status !== 'live';
   return (

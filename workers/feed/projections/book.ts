@@ -3,7 +3,7 @@
  * `applyEvent` is an immer recipe; `foldEvents` is the pure `(book, events) => book` the rest
  * of the worker uses, one immer draft per batch so heavy odds churn stays cheap.
  */
-import { produce, type Draft } from 'immer';
+import { castDraft, produce, type Draft } from 'immer';
 import { STREAM_NAMES, type StreamName } from '../../../schemas/protocol.ts';
 import type { Book, Catalog, DomainEvent, MatchEntry, StreamEntry } from '../model.ts';
 
@@ -70,7 +70,7 @@ export function applyEvent(book: Draft<Book>, event: DomainEvent): void {
       return;
     case 'live-changed': {
       const match = book.matches[event.matchId];
-      if (match) match.live = event.live;
+      if (match) match.live = castDraft(event.live);
       return;
     }
     case 'market-upserted': {
