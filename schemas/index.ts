@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './market.ts';
 export * from './match.ts';
 export * from './feed.ts';
+export * from './recording.ts';

@@ -27,8 +27,11 @@ export async function invokeMethod(
   // hasOwn: a target like 'constructor' or 'toString' must not reach Object.prototype.
   const method = Object.hasOwn(methods, target) ? methods[target] : undefined;
   if (typeof method !== 'function') return failure(`Unknown hub method '${target}'.`);
-  const expected = Math.max(0, method.length - 1);
-  if (args.length !== expected) {
+  // Function.length counts parameters before the first default or rest one. A method declaring
+  // `(conn, a, b)` needs exactly two arguments, like ASP.NET; `(conn, ...args)` (length 1) cannot
+  // be told apart from `(conn)`, so it gets whatever was sent and validates it itself.
+  const expected = method.length - 1;
+  if (expected > 0 && args.length !== expected) {
     return failure(`Invocation of '${target}' provides ${args.length} argument(s) but the method expects ${expected}.`);
   }
   try {

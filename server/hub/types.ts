@@ -26,9 +26,9 @@ export interface HubConnection {
 }
 
 /**
- * A client-callable method. The client must pass exactly `fn.length - 1` arguments (the declared
- * parameters after `conn`), as ASP.NET requires an exact match; so declare no default or rest
- * parameters and validate the (untrusted) argument values inside the method.
+ * A client-callable method. Arguments are untrusted plain values: validate them inside. When the
+ * method declares parameters after `conn` (e.g. `(conn, a, b)`), the client must send exactly
+ * that many (as in ASP.NET); a `(conn, ...args)` method receives whatever was sent.
  */
 export type HubMethod = (conn: HubConnection, ...args: unknown[]) => unknown;
 

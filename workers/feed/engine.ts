@@ -133,6 +133,8 @@ export function createFeedEngine(options: EngineOptions) {
     unwatch(id: number): void {
       subscribers.delete(id);
     },
+    /** The live overview as it stands now (replays and checks). */
+    liveOverview: model,
     /** For replays, checks and the worker's own diagnostics. */
     inspect() {
       return { book, log, transport, invalidMessages };

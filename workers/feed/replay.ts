@@ -1,0 +1,54 @@
+/**
+ * Replays a recorded feed through the same engine the worker runs, with no network and no clock,
+ * and returns the final projections. The same recording always gives the same result.
+ */
+import { recordingLineSchema, type RecordingLine } from '../../schemas/recording.ts';
+import { check } from '../../schemas/validate.ts';
+import { createFeedEngine } from './engine.ts';
+import type { FeedSocketHandlers } from './socket.ts';
+
+export type ReplayResult = {
+  readonly book: ReturnType<ReturnType<typeof createFeedEngine>['inspect']>['book'];
+  readonly liveOverview: ReturnType<ReturnType<typeof createFeedEngine>['liveOverview']>;
+  readonly invalidMessages: number;
+  readonly lines: number;
+};
+
+/** Parses JSON lines; a bad line fails with its line number and the offending field. */
+export function parseRecording(text: string): RecordingLine[] {
+  const lines: RecordingLine[] = [];
+  text.split('\n').forEach((raw, index) => {
+    if (raw.trim() === '') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch (e) {
+      throw new Error(`line ${index + 1}: not JSON (${(e as Error).message})`);
+    }
+    const line = check(recordingLineSchema, json);
+    if (!line.ok) throw new Error(`line ${index + 1}: ${line.error.message}`);
+    lines.push(line.value);
+  });
+  return lines;
+}
+
+export function replay(lines: Iterable<RecordingLine>): ReplayResult {
+  let handlers: FeedSocketHandlers | null = null;
+  const engine = createFeedEngine({
+    socket: {
+      start: (h) => void (handlers = h),
+      subscribe: async () => undefined,
+      stop: async () => undefined,
+    },
+    scheduleFlush: () => undefined,
+  });
+  engine.start();
+  let count = 0;
+  for (const line of lines) {
+    count++;
+    if (line.t === 'state') handlers!.onState(line.state);
+    else handlers!.onMessage(line.message);
+  }
+  const { book, invalidMessages } = engine.inspect();
+  return { book, liveOverview: engine.liveOverview(), invalidMessages, lines: count };
+}
