@@ -74,6 +74,7 @@ export function readVarInt(data: Uint8Array, offset: number): [number, number] |
     value += (byte & 0x7f) * 2 ** (7 * i);
     if ((byte & 0x80) === 0) return [value, i + 1];
   }
+  // Unreachable: a 5th byte with the continuation bit set is > 0x07 and rejected above.
   throw new ProtocolError('Invalid message length prefix.');
 }
 

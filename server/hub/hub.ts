@@ -163,7 +163,7 @@ class SignalRHub implements Hub, ConnectionHost {
     this.detach(conn);
     if (!attached) return;
     try {
-      this.options.onDisconnected?.(conn, ...(error === undefined ? [] : [error]));
+      this.options.onDisconnected?.(conn, error);
     } catch (callbackError) {
       this.logger.warn('onDisconnected threw', { connectionId: conn.id, err: callbackError });
     }

@@ -30,7 +30,7 @@ export interface HubConnection {
  * method declares parameters after `conn` (e.g. `(conn, a, b)`), the client must send exactly
  * that many (as in ASP.NET); a `(conn, ...args)` method receives whatever was sent.
  */
-export type HubMethod = (conn: HubConnection, ...args: unknown[]) => unknown;
+export type HubMethod = (conn: HubConnection, ...args: unknown[]) => unknown | Promise<unknown>;
 
 export interface HubOptions {
   /** Endpoint base, e.g. '/hubs/feed'. Negotiate is served at `${path}/negotiate`. */

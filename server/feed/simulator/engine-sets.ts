@@ -1,0 +1,171 @@
+/**
+ * Set sports (tennis, volleyball, table tennis, darts, snooker, esports maps…): a race to a number
+ * of sets, each a race to a number of points (games, legs, rounds), with serve alternating,
+ * win-by-two and the tennis tie-break. No game clock (SPEC STA-48 shows none for these).
+ */
+import type { LiveMatchInfo } from '../../../schemas/match.ts';
+import { initialInfo } from './engine.ts';
+import type { EngineReport, MatchEngine } from './engine.ts';
+import type { Outlook } from './outlook.ts';
+import { raceWin } from './probability.ts';
+import type { Prng } from './prng.ts';
+import { expectedPointsPerSet, expectedRaceLength } from './sport-formats.ts';
+import type { SetsFormat } from './sport-formats.ts';
+
+type Phase = 'pre' | 'play' | 'break' | 'ended';
+
+/** Chance that home wins a set from (home, away) points, each point won with p. */
+export function setWinChance(home: number, away: number, target: number, format: SetsFormat, p: number): number {
+  if (format.tiebreakAt !== null && home === format.tiebreakAt && away === format.tiebreakAt) return p;
+  if (format.winBy2 && home >= target - 1 && away >= target - 1) {
+    const deuce = (p * p) / (p * p + (1 - p) * (1 - p));
+    const lead = home - away;
+    if (lead >= 1) return p + (1 - p) * deuce;
+    if (lead <= -1) return p * deuce;
+    return deuce;
+  }
+  return raceWin(target - home, target - away, p);
+}
+
+export class SetsEngine implements MatchEngine {
+  readonly info: LiveMatchInfo;
+  finished = false;
+
+  private readonly f: SetsFormat;
+  private readonly kickoff: number;
+  /** Chance home wins a point on neutral serve. */
+  private readonly pointChance: number;
+
+  private cursor: number;
+  private phase: Phase = 'pre';
+  private set = 0;
+  private setsHome = 0;
+  private setsAway = 0;
+  private pointsHome = 0;
+  private pointsAway = 0;
+  private homeServes = true;
+  private nextPointAt = 0;
+  private breakEndsAt = 0;
+
+  constructor(format: SetsFormat, sportSystemId: number, kickoff: number, strength: number) {
+    this.f = format;
+    this.kickoff = kickoff;
+    this.cursor = kickoff;
+    this.info = initialInfo(sportSystemId, kickoff, false);
+    this.pointChance = 0.5 + format.edgeScale * (1 / (1 + Math.exp(-strength)) - 0.5);
+  }
+
+  start(rng: Prng): void {
+    if (this.phase !== 'pre') return;
+    this.homeServes = rng.chance(0.5);
+    this.startSet(this.kickoff, rng);
+  }
+
+  advance(to: number, rng: Prng, report: EngineReport): void {
+    if (this.phase === 'pre' || this.phase === 'ended') return;
+    while (!this.finished) {
+      if (this.phase === 'break') {
+        if (this.breakEndsAt > to) break;
+        this.startSet(this.breakEndsAt, rng);
+        report.changed = true;
+        continue;
+      }
+      if (this.nextPointAt > to) break;
+      this.playPoint(this.nextPointAt, rng, report);
+    }
+    this.cursor = Math.max(this.cursor, to);
+  }
+
+  outlook(): Outlook {
+    const f = this.f;
+    const future = setWinChance(0, 0, f.pointsToWin, f, this.pointChance);
+    let current = future;
+    if (this.phase === 'play') current = setWinChance(this.pointsHome, this.pointsAway, this.target(), f, this.pointChance);
+    const firstSet = this.phase === 'pre' ? future : this.phase === 'play' && this.set === 1 ? current : null;
+    return { kind: 'sets', setsHome: this.setsHome, setsAway: this.setsAway, setsToWin: f.setsToWin, current, future, firstSet };
+  }
+
+  remainingMs(): number {
+    const f = this.f;
+    if (this.phase === 'ended') return 0;
+    const pointsPerSet = expectedPointsPerSet(f);
+    let sets = expectedRaceLength(f.setsToWin - this.setsHome, f.setsToWin - this.setsAway);
+    let ms = 0;
+    if (this.phase === 'play') sets -= Math.min(0.9, (this.pointsHome + this.pointsAway) / pointsPerSet);
+    if (this.phase === 'break') ms += Math.max(0, this.breakEndsAt - this.cursor);
+    sets = Math.max(0.1, sets);
+    ms += sets * pointsPerSet * f.secondsPerPoint * 1000 + Math.max(0, Math.ceil(sets) - 1) * f.breakSeconds * 1000;
+    return ms;
+  }
+
+  private deciding(): boolean {
+    return this.set === this.f.setsToWin * 2 - 1;
+  }
+
+  private target(): number {
+    return this.deciding() ? this.f.lastSetPoints : this.f.pointsToWin;
+  }
+
+  private startSet(at: number, rng: Prng): void {
+    this.set++;
+    this.phase = 'play';
+    this.pointsHome = 0;
+    this.pointsAway = 0;
+    if (this.f.items) this.info.Sets.Items.push({ HomeScore: 0, AwayScore: 0 });
+    this.info.Status = `${this.f.unit} ${this.set}`;
+    this.nextPointAt = at + this.pointDuration(rng);
+  }
+
+  private pointDuration(rng: Prng): number {
+    return Math.round(this.f.secondsPerPoint * rng.range(0.5, 1.5) * 1000);
+  }
+
+  private playPoint(at: number, rng: Prng, report: EngineReport): void {
+    const f = this.f;
+    const tiebreak = f.tiebreakAt !== null && this.pointsHome === f.tiebreakAt && this.pointsAway === f.tiebreakAt;
+    const serve = tiebreak ? 0 : this.homeServes ? f.serveEdge : -f.serveEdge;
+    const homeWins = rng.chance(this.pointChance + serve);
+    this.homeServes = !this.homeServes;
+    if (homeWins) this.pointsHome++;
+    else this.pointsAway++;
+    const item = this.info.Sets.Items[this.info.Sets.Items.length - 1];
+    if (item) {
+      item.HomeScore = this.pointsHome;
+      item.AwayScore = this.pointsAway;
+    }
+    report.scored++;
+    report.changed = true;
+    const winner = this.setWinner();
+    if (winner === null) {
+      this.nextPointAt = at + this.pointDuration(rng);
+      return;
+    }
+    if (winner === 'home') this.setsHome++;
+    else this.setsAway++;
+    this.info.HomeScore = this.setsHome;
+    this.info.AwayScore = this.setsAway;
+    if (this.set === 1) report.firstPeriodOver = true;
+    if (this.setsHome >= f.setsToWin || this.setsAway >= f.setsToWin) {
+      this.phase = 'ended';
+      this.finished = true;
+      this.info.Status = 'Ended';
+      report.finished = true;
+      return;
+    }
+    this.phase = 'break';
+    this.breakEndsAt = at + f.breakSeconds * 1000;
+    this.info.Status = 'Break';
+  }
+
+  private setWinner(): 'home' | 'away' | null {
+    const f = this.f;
+    const h = this.pointsHome;
+    const a = this.pointsAway;
+    if (f.tiebreakAt !== null && Math.max(h, a) === f.tiebreakAt + 1 && Math.min(h, a) === f.tiebreakAt) return h > a ? 'home' : 'away';
+    const target = this.target();
+    const margin = f.winBy2 ? 2 : 1;
+    if (h >= target && h - a >= margin) return 'home';
+    if (a >= target && a - h >= margin) return 'away';
+    return null;
+  }
+}

@@ -1,0 +1,297 @@
+/**
+ * Timed sports (soccer, basketball, ice hockey…): periods on a game clock that counts up or down,
+ * breaks between periods, stoppages that stop the clock, added time, overtime. The clock is only
+ * ever stopped or started on whole game seconds, so ClockCorrection is always an integer.
+ */
+import type { LiveMatchInfo } from '../../../schemas/match.ts';
+import { drawPoints, homeShare, initialInfo, ordinal } from './engine.ts';
+import type { EngineReport, MatchEngine } from './engine.ts';
+import type { Outlook, ScoreProjection } from './outlook.ts';
+import type { Prng } from './prng.ts';
+import { meanPoints, meanSquarePoints } from './sport-formats.ts';
+import type { TimedFormat } from './sport-formats.ts';
+
+type Phase = 'pre' | 'play' | 'break' | 'ended';
+
+const MINUTE = 60_000;
+
+export class TimedEngine implements MatchEngine {
+  readonly info: LiveMatchInfo;
+  finished = false;
+
+  private readonly f: TimedFormat;
+  private readonly kickoff: number;
+  /** Scoring events per game minute. */
+  private readonly homeRate: number;
+  private readonly awayRate: number;
+  private readonly pointsWeight: number;
+  private readonly meanPoints: number;
+  private readonly meanSquare: number;
+  private readonly stopFactor: number;
+
+  private cursor: number;
+  private phase: Phase = 'pre';
+  private period = 0;
+  private overtimes = 0;
+  /** Length of the current period in game seconds, added time included. */
+  private periodSec = 0;
+  /** Game seconds played in the current period, as of the last clock stop or start. */
+  private playedSec = 0;
+  private running = false;
+  private runningSince = 0;
+  private nextStopAt = Infinity;
+  private resumeAt = 0;
+  private breakEndsAt = 0;
+
+  constructor(format: TimedFormat, sportSystemId: number, kickoff: number, strength: number) {
+    this.f = format;
+    this.kickoff = kickoff;
+    this.cursor = kickoff;
+    this.info = initialInfo(sportSystemId, kickoff, format.clock === 'down');
+    const expectedEvents = format.scoringPerMinute * format.periods * format.periodMinutes;
+    const share = homeShare(strength, expectedEvents);
+    this.homeRate = format.scoringPerMinute * share;
+    this.awayRate = format.scoringPerMinute * (1 - share);
+    this.pointsWeight = format.points.reduce((sum, [, weight]) => sum + weight, 0);
+    this.meanPoints = meanPoints(format.points);
+    this.meanSquare = meanSquarePoints(format.points);
+    this.stopFactor = format.stoppages ? 1 + (format.stoppages.perMinute * format.stoppages.meanSeconds) / 60 : 1;
+  }
+
+  start(rng: Prng): void {
+    if (this.phase !== 'pre') return;
+    this.startPeriod(1, this.kickoff, rng);
+  }
+
+  advance(to: number, rng: Prng, report: EngineReport): void {
+    if (this.phase === 'pre' || this.phase === 'ended') return;
+    let cur = this.cursor;
+    while (cur < to && !this.finished) {
+      if (this.phase === 'break') {
+        if (this.breakEndsAt > to) break;
+        cur = this.breakEndsAt;
+        this.beginNextPeriod(cur, rng);
+        report.changed = true;
+        continue;
+      }
+      if (!this.running) {
+        if (this.resumeAt > to) break;
+        cur = this.resumeAt;
+        this.startClock(cur, rng);
+        report.changed = true;
+        continue;
+      }
+      const endAt = this.runningSince + (this.periodSec - this.playedSec) * 1000;
+      const segmentEnd = Math.min(to, endAt, this.nextStopAt);
+      const scored = this.score(cur, segmentEnd, rng, report);
+      cur = segmentEnd;
+      if (scored && this.f.overtime?.suddenDeath && this.period > this.f.periods) {
+        this.stopClock(cur);
+        this.endPeriod(cur, rng, report);
+      } else if (cur >= endAt) {
+        this.stopClock(endAt);
+        this.endPeriod(endAt, rng, report);
+      } else if (cur >= this.nextStopAt) {
+        this.stopClock(cur);
+        const pause = 1 + Math.round(rng.exponential(this.f.stoppages?.meanSeconds ?? 30));
+        this.resumeAt = cur + pause * 1000;
+        this.nextStopAt = Infinity;
+        report.changed = true;
+      }
+    }
+    this.cursor = Math.max(this.cursor, to);
+    if (this.running) {
+      const minute = Math.floor(this.displayed(this.playedSec + Math.floor((to - this.runningSince) / 1000)) / 60);
+      if (minute !== this.info.MatchMinute) {
+        this.info.MatchMinute = minute;
+        report.changed = true;
+      }
+    }
+  }
+
+  outlook(): Outlook {
+    const f = this.f;
+    const played = this.running ? this.playedSec + (this.cursor - this.runningSince) / 1000 : this.playedSec;
+    const inPeriodLeft = Math.max(0, this.periodSec - played) / 60;
+    let left = 0;
+    if (this.phase === 'pre') left = f.periods * f.periodMinutes;
+    else if (this.phase === 'play') left = inPeriodLeft + Math.max(0, f.periods - this.period) * f.periodMinutes;
+    else if (this.phase === 'break') left = Math.max(0, f.periods - this.period) * f.periodMinutes;
+    const firstPeriod = this.info.Sets.Items[0];
+    let period: ScoreProjection | null = null;
+    if (this.phase === 'pre') period = this.projection(0, 0, f.periodMinutes);
+    else if (this.phase === 'play' && this.period === 1 && firstPeriod) period = this.projection(firstPeriod.HomeScore, firstPeriod.AwayScore, inPeriodLeft);
+    return { kind: 'points', match: this.projection(this.info.HomeScore, this.info.AwayScore, left), period, drawStands: f.overtime === null, onePointScores: f.points.every(([value]) => value === 1) };
+  }
+
+  remainingMs(): number {
+    const f = this.f;
+    if (this.phase === 'ended') return 0;
+    const fullPeriod = (f.periodMinutes * this.stopFactor + f.addedTimeMinutes / 2) * MINUTE;
+    let ms = 0;
+    if (this.phase === 'play') {
+      const played = this.running ? this.playedSec + (this.cursor - this.runningSince) / 1000 : this.playedSec;
+      ms += (Math.max(0, this.periodSec - played) / 60) * this.stopFactor * MINUTE;
+      if (!this.running) ms += Math.max(0, this.resumeAt - this.cursor);
+    } else if (this.phase === 'break') {
+      ms += Math.max(0, this.breakEndsAt - this.cursor);
+    }
+    for (let q = this.period + 1; q <= f.periods; q++) {
+      ms += fullPeriod;
+      // The break before the next period is already counted while it is under way.
+      const breakUnderWay = this.phase === 'break' && q === this.period + 1;
+      if (q > 1 && !breakUnderWay) ms += this.breakAfter(q - 1) * MINUTE;
+    }
+    return ms;
+  }
+
+  private projection(home: number, away: number, minutesLeft: number): ScoreProjection {
+    const eventsHome = this.homeRate * minutesLeft;
+    const eventsAway = this.awayRate * minutesLeft;
+    // Compound Poisson: the variance is the event count times the mean square of one event's points.
+    return {
+      home,
+      away,
+      meanHome: eventsHome * this.meanPoints,
+      meanAway: eventsAway * this.meanPoints,
+      varHome: eventsHome * this.meanSquare,
+      varAway: eventsAway * this.meanSquare,
+    };
+  }
+
+  private isHalfTime(period: number): boolean {
+    return this.f.periods % 2 === 0 && period === this.f.periods / 2;
+  }
+
+  private breakAfter(period: number): number {
+    return this.isHalfTime(period) ? this.f.halfTimeMinutes : this.f.breakMinutes;
+  }
+
+  private displayed(played: number): number {
+    const f = this.f;
+    if (this.period > f.periods) {
+      const otSeconds = (f.overtime?.minutes ?? 5) * 60;
+      return f.clock === 'down' ? otSeconds - played : f.periods * f.periodMinutes * 60 + (this.overtimes - 1) * otSeconds + played;
+    }
+    return f.clock === 'down' ? f.periodMinutes * 60 - played : (this.period - 1) * f.periodMinutes * 60 + played;
+  }
+
+  private status(): string {
+    const f = this.f;
+    const p = this.period;
+    if (p > f.periods) return this.overtimes === 1 ? 'Overtime' : `Overtime ${this.overtimes}`;
+    if (f.periodName === 'half') return `${ordinal(p)} half`;
+    if (f.periodName === 'quarter') return `Q${p}`;
+    return `${ordinal(p)} period`;
+  }
+
+  private startPeriod(period: number, at: number, rng: Prng): void {
+    const f = this.f;
+    this.period = period;
+    this.phase = 'play';
+    this.playedSec = 0;
+    const regulation = period <= f.periods;
+    const nominal = regulation ? f.periodMinutes * 60 : (f.overtime?.minutes ?? 5) * 60;
+    let added = 0;
+    if (regulation && f.clock === 'up' && f.addedTimeMinutes > 0) {
+      // More added time at the end of the match than at the break, as in real football.
+      added = period === f.periods ? rng.intBetween(60, f.addedTimeMinutes * 60) : rng.intBetween(0, f.addedTimeMinutes * 30);
+    }
+    this.periodSec = nominal + added;
+    this.info.Sets.Items.push({ HomeScore: 0, AwayScore: 0 });
+    this.info.Status = this.status();
+    this.startClock(at, rng);
+  }
+
+  private beginNextPeriod(at: number, rng: Prng): void {
+    if (this.period < this.f.periods) {
+      this.startPeriod(this.period + 1, at, rng);
+    } else {
+      this.overtimes++;
+      this.startPeriod(this.f.periods + this.overtimes, at, rng);
+    }
+  }
+
+  private startClock(at: number, rng: Prng): void {
+    this.running = true;
+    this.runningSince = at;
+    const shown = this.displayed(this.playedSec);
+    this.info.IsClockStarted = true;
+    this.info.ClockStartTime = at;
+    this.info.ClockCorrection = shown;
+    this.info.MatchMinute = Math.floor(shown / 60);
+    const stoppages = this.f.stoppages;
+    this.nextStopAt = stoppages ? at + Math.max(1, Math.round(rng.exponential(60 / stoppages.perMinute))) * 1000 : Infinity;
+  }
+
+  /** Stops on the last whole game second before `at`. */
+  private stopClock(at: number): void {
+    if (!this.running) return;
+    this.playedSec = Math.min(this.periodSec, this.playedSec + Math.floor((at - this.runningSince) / 1000));
+    this.running = false;
+    const shown = this.displayed(this.playedSec);
+    this.info.IsClockStarted = false;
+    this.info.ClockStartTime = at;
+    this.info.ClockCorrection = shown;
+    this.info.MatchMinute = Math.floor(shown / 60);
+  }
+
+  private addPoints(home: boolean, points: number): void {
+    const item = this.info.Sets.Items[this.info.Sets.Items.length - 1];
+    if (home) {
+      this.info.HomeScore += points;
+      if (item) item.HomeScore += points;
+    } else {
+      this.info.AwayScore += points;
+      if (item) item.AwayScore += points;
+    }
+  }
+
+  private score(from: number, to: number, rng: Prng, report: EngineReport): boolean {
+    const minutes = (to - from) / MINUTE;
+    const home = rng.poisson(this.homeRate * minutes);
+    const away = rng.poisson(this.awayRate * minutes);
+    for (let i = 0; i < home; i++) this.addPoints(true, drawPoints(this.f.points, this.pointsWeight, rng));
+    for (let i = 0; i < away; i++) this.addPoints(false, drawPoints(this.f.points, this.pointsWeight, rng));
+    if (home + away === 0) return false;
+    report.scored += home + away;
+    report.changed = true;
+    return true;
+  }
+
+  private endPeriod(at: number, rng: Prng, report: EngineReport): void {
+    const f = this.f;
+    report.changed = true;
+    if (this.period === 1) report.firstPeriodOver = true;
+    if (this.period < f.periods) {
+      this.phase = 'break';
+      this.breakEndsAt = at + this.breakAfter(this.period) * MINUTE;
+      this.info.Status = this.isHalfTime(this.period) ? 'Half time' : 'Break';
+      return;
+    }
+    if (this.info.HomeScore !== this.info.AwayScore || !f.overtime) {
+      this.finish(report);
+      return;
+    }
+    if (this.overtimes >= (f.overtime.suddenDeath ? 1 : 3)) {
+      // Still level: a shoot-out (or its equivalent) settles it with the sport's smallest score.
+      const smallest = Math.min(...f.points.map(([value]) => value));
+      this.addPoints(rng.chance(0.5), smallest);
+      report.scored++;
+      this.finish(report);
+      return;
+    }
+    this.phase = 'break';
+    this.breakEndsAt = at + Math.max(2, f.breakMinutes) * MINUTE;
+    this.info.Status = 'Break';
+  }
+
+  private finish(report: EngineReport): void {
+    this.phase = 'ended';
+    this.finished = true;
+    this.running = false;
+    this.info.IsClockStarted = false;
+    this.info.Status = 'Ended';
+    report.finished = true;
+  }
+}

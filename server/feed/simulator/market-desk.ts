@@ -1,0 +1,106 @@
+/**
+ * The trading desk: what happens to a live match's markets between price ticks. Suspends them on
+ * a score (and now and then at random), keeps their targets following the game, reopens them a
+ * few seconds later at the main line and fresh prices, and makes the individual price moves.
+ * Every change goes out through `send` as the event a client needs to follow it.
+ */
+import type { FeedEvent } from '../../../schemas/feed.ts';
+import { cloneMarket } from './clone.ts';
+import { syncCounts } from './match-entry.ts';
+import type { MatchEntry } from './match-entry.ts';
+import { matchModel } from './match-model.ts';
+import type { MatchModel } from './match-model.ts';
+import { reline, retarget } from './markets.ts';
+import type { MarketSlot, OddIdSource } from './markets.ts';
+import { walkMarket } from './odds-walk.ts';
+import type { Prng } from './prng.ts';
+
+const SECOND = 1000;
+/** How often a live match's targets follow the clock even without a score. */
+export const RETARGET_MS = 15 * SECOND;
+/** Mean time between random (non-score) suspensions of one of a live match's markets. */
+export const RANDOM_SUSPENSION_MEAN_MS = 8 * 60 * SECOND;
+const SUSPENSION_MS = { min: 3 * SECOND, max: 8 * SECOND } as const;
+
+export type Desk = {
+  readonly rng: Prng;
+  readonly ids: OddIdSource;
+  /** Sends an event to every stream holding the match. */
+  send(entry: MatchEntry, event: FeedEvent): void;
+};
+
+function sendMarket(desk: Desk, entry: MatchEntry, slot: MarketSlot): void {
+  desk.send(entry, { kind: 'market', MatchID: entry.match.ID, Market: cloneMarket(slot.market) });
+}
+
+export function suspendMarket(desk: Desk, entry: MatchEntry, slot: MarketSlot, now: number): void {
+  if (slot.closed || slot.market.IsSuspended) return;
+  slot.market.IsSuspended = true;
+  slot.reopenAt = now + Math.round(desk.rng.range(SUSPENSION_MS.min, SUSPENSION_MS.max));
+  sendMarket(desk, entry, slot);
+}
+
+export function suspendAll(desk: Desk, entry: MatchEntry, now: number): void {
+  for (const slot of entry.markets) suspendMarket(desk, entry, slot, now);
+}
+
+export function suspendRandomMarket(desk: Desk, entry: MatchEntry, now: number): void {
+  const slot = entry.markets[desk.rng.int(entry.markets.length)];
+  if (slot) suspendMarket(desk, entry, slot, now);
+  entry.nextRandomSuspendAt = now + Math.round(desk.rng.exponential(RANDOM_SUSPENSION_MEAN_MS));
+}
+
+/** Points open markets at the game's current state; a line the game has overtaken is suspended. */
+export function retargetAll(desk: Desk, entry: MatchEntry, now: number): void {
+  entry.nextRetargetAt = now + RETARGET_MS;
+  if (!entry.engine) return;
+  const model = matchModel(entry.engine.outlook());
+  for (const slot of entry.markets) {
+    if (slot.closed || slot.market.IsSuspended) continue;
+    if (!retarget(slot, model)) suspendMarket(desk, entry, slot, now);
+  }
+}
+
+export function reopenDue(desk: Desk, entry: MatchEntry, now: number): void {
+  let model: MatchModel | null = null;
+  for (const slot of entry.markets) {
+    if (slot.reopenAt === 0 || slot.reopenAt > now || !entry.engine) continue;
+    model ??= matchModel(entry.engine.outlook());
+    // A market with no line left stays suspended for good; nothing changed, nothing to send.
+    if (reline(slot, model, desk.rng, desk.ids)) sendMarket(desk, entry, slot);
+  }
+}
+
+/** Re-prices every market at the game's current state (a match joining already under way). */
+export function relineAll(desk: Desk, entry: MatchEntry): void {
+  if (!entry.engine) return;
+  const model = matchModel(entry.engine.outlook());
+  for (const slot of entry.markets) reline(slot, model, desk.rng, desk.ids);
+  syncCounts(entry);
+}
+
+/** Removes the first-period market once that period is over; true if there was one. */
+export function dropPeriodMarket(entry: MatchEntry): boolean {
+  const index = entry.markets.findIndex((slot) => slot.kind === 'periodMoneyLine');
+  if (index < 0) return false;
+  entry.markets.splice(index, 1);
+  syncCounts(entry);
+  return true;
+}
+
+/** One random move on one random open market of the match; returns the odds events sent. */
+export function moveOnce(desk: Desk, entry: MatchEntry): number {
+  const slot = entry.markets[desk.rng.int(entry.markets.length)];
+  if (!slot || slot.market.IsSuspended) return 0;
+  const changed = walkMarket(slot, desk.rng);
+  if (changed === 0) return 0;
+  let sent = 0;
+  const odds = slot.market.Odds;
+  for (let j = 0; j < odds.length; j++) {
+    const odd = odds[j];
+    if (!odd || (changed & (1 << j)) === 0) continue;
+    desk.send(entry, { kind: 'odds', MatchID: entry.match.ID, MarketID: slot.market.ID, OddID: odd.ID, Value: odd.Value });
+    sent++;
+  }
+  return sent;
+}

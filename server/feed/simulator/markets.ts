@@ -1,0 +1,237 @@
+/**
+ * A match's markets: the wire objects plus the hidden state that prices them (fair probabilities,
+ * the model's target, the margin, the line). Creating, re-lining and re-pricing live here; moving
+ * prices between re-pricings is odds-walk.ts.
+ */
+import type { Market, Odd } from '../../../schemas/market.ts';
+import { SPECIAL_TYPES } from '../../../schemas/market.ts';
+import { HEADER_TYPES, MARKET_KINDS, MARKET_TYPE_IDS, PERIOD_TYPES } from './market-types.ts';
+import type { MarketKind } from './market-types.ts';
+import type { MatchModel } from './match-model.ts';
+import { boundProbabilities, formatLine, MAX_MARGIN, MIN_MARGIN, priceOf } from './pricing.ts';
+import type { Prng } from './prng.ts';
+import type { SportDefinition } from './sports.ts';
+
+export type MarketSlot = {
+  readonly kind: MarketKind;
+  /** The wire object, changed in place; streams send copies. */
+  readonly market: Market;
+  fair: number[];
+  target: number[];
+  margin: number;
+  /** Home handicap (e.g. -1.5) or total line; 0 for winner markets. */
+  line: number;
+  /** Epoch ms at which a suspended market reopens; 0 when not waiting to reopen. */
+  reopenAt: number;
+  /** Decided (e.g. a total already passed with no line left): stays suspended for good. */
+  closed: boolean;
+};
+
+export type OddIdSource = { nextOddId(): number };
+
+const ORDINAL_PERIOD: Readonly<Record<string, string>> = { half: '1st Half', quarter: '1st Quarter', period: '1st Period' };
+
+function moneyLineTitle(sport: SportDefinition): string {
+  return sport.threeWay ? '1X2' : 'Winner';
+}
+
+function title(kind: MarketKind, sport: SportDefinition): string {
+  const f = sport.format;
+  switch (kind) {
+    case 'moneyLine':
+      return moneyLineTitle(sport);
+    case 'handicap':
+      if (f.kind === 'sets') return `${f.unit} Handicap`;
+      if (sport.alias === 'american-football') return 'Spread';
+      if (f.kind === 'innings' && f.style === 'baseball') return 'Run Line';
+      if (sport.alias === 'ice-hockey') return 'Puck Line';
+      return 'Handicap';
+    case 'total':
+      return f.kind === 'sets' ? `Total ${f.unit}s` : 'Total';
+    case 'periodMoneyLine': {
+      const first = f.kind === 'timed' ? ORDINAL_PERIOD[f.periodName] : f.kind === 'sets' ? (f.unit === 'Map' ? 'Map 1' : `1st ${f.unit}`) : '1st Period';
+      return `${first ?? '1st Period'} - ${moneyLineTitle(sport)}`;
+    }
+  }
+}
+
+function periodType(sport: SportDefinition): number {
+  const f = sport.format;
+  if (f.kind === 'timed') return f.periodName === 'half' ? PERIOD_TYPES.half : f.periodName === 'quarter' ? PERIOD_TYPES.quarter : PERIOD_TYPES.period;
+  if (f.kind === 'sets') return f.unit === 'Map' ? PERIOD_TYPES.map : f.unit === 'Frame' ? PERIOD_TYPES.frame : PERIOD_TYPES.set;
+  return PERIOD_TYPES.inning;
+}
+
+function matchPeriodType(sport: SportDefinition): number {
+  const f = sport.format;
+  return f.kind === 'timed' && f.overtime ? PERIOD_TYPES.includingOvertime : PERIOD_TYPES.regularTime;
+}
+
+function marketTypeId(kind: MarketKind, sport: SportDefinition): number {
+  switch (kind) {
+    case 'moneyLine':
+      return sport.threeWay ? MARKET_TYPE_IDS.winner3Way : MARKET_TYPE_IDS.winner2Way;
+    case 'handicap':
+      return MARKET_TYPE_IDS.handicap;
+    case 'total':
+      return sport.format.kind === 'sets' && sport.format.unit === 'Map' ? MARKET_TYPE_IDS.totalMaps : MARKET_TYPE_IDS.total;
+    case 'periodMoneyLine':
+      return sport.threeWay ? MARKET_TYPE_IDS.periodWinner3Way : MARKET_TYPE_IDS.periodWinner2Way;
+  }
+}
+
+function specialType(kind: MarketKind, sport: SportDefinition): number {
+  switch (kind) {
+    case 'moneyLine':
+    case 'periodMoneyLine':
+      return sport.threeWay ? SPECIAL_TYPES.winner3Way : SPECIAL_TYPES.winner2Way;
+    case 'handicap':
+      return SPECIAL_TYPES.asianHandicap;
+    case 'total':
+      return marketTypeId(kind, sport) === MARKET_TYPE_IDS.totalMaps ? SPECIAL_TYPES.totalMaps : SPECIAL_TYPES.asianTotal;
+  }
+}
+
+function headerType(kind: MarketKind): number {
+  switch (kind) {
+    case 'moneyLine':
+      return HEADER_TYPES.moneyLine;
+    case 'handicap':
+      return HEADER_TYPES.handicap;
+    case 'total':
+      return HEADER_TYPES.total;
+    case 'periodMoneyLine':
+      return HEADER_TYPES.firstPeriod;
+  }
+}
+
+function odd(id: number, label: string, line: string): Odd {
+  return { ID: id, Title: label, OriginalTitle: label, TitleSuffix: '', SpecialBetValue: line, Value: 1.01, IsActive: true };
+}
+
+/** Outcome labels per SPEC CON-25/26: 1/X/2 or 1/2, handicap 1/2, totals Over/Under. */
+function makeOdds(kind: MarketKind, line: number, outcomes: number, ids: OddIdSource): Odd[] {
+  switch (kind) {
+    case 'moneyLine':
+    case 'periodMoneyLine':
+      return outcomes === 3 ? [odd(ids.nextOddId(), '1', ''), odd(ids.nextOddId(), 'X', ''), odd(ids.nextOddId(), '2', '')] : [odd(ids.nextOddId(), '1', ''), odd(ids.nextOddId(), '2', '')];
+    case 'handicap':
+      return [odd(ids.nextOddId(), '1', formatLine(line, true)), odd(ids.nextOddId(), '2', formatLine(-line, true))];
+    case 'total':
+      return [odd(ids.nextOddId(), 'Over', formatLine(line, false)), odd(ids.nextOddId(), 'Under', formatLine(line, false))];
+  }
+}
+
+/** Fair probabilities of a market at its current line; null when it can no longer be priced. */
+export function modelTarget(kind: MarketKind, line: number, outcomes: number, model: MatchModel): number[] | null {
+  switch (kind) {
+    case 'moneyLine':
+      return model.moneyLine(outcomes === 3);
+    case 'periodMoneyLine':
+      return model.periodMoneyLine(outcomes === 3);
+    case 'handicap':
+      return model.handicap(line);
+    case 'total':
+      return model.total(line);
+  }
+}
+
+function chooseLine(kind: MarketKind, model: MatchModel): number | null {
+  if (kind === 'handicap') return model.handicapLine();
+  if (kind === 'total') return model.totalLine();
+  return 0;
+}
+
+export function applyPrices(slot: MarketSlot): void {
+  const odds = slot.market.Odds;
+  for (let i = 0; i < odds.length; i++) {
+    const o = odds[i];
+    if (o) o.Value = priceOf(slot.fair[i] ?? 0.5, slot.margin);
+  }
+}
+
+function kindsFor(sport: SportDefinition): readonly MarketKind[] {
+  switch (sport.format.kind) {
+    case 'none':
+      return [MARKET_KINDS.moneyLine];
+    case 'innings':
+      return [MARKET_KINDS.moneyLine, MARKET_KINDS.handicap, MARKET_KINDS.total];
+    case 'timed':
+      return sport.format.periods >= 2 ? [MARKET_KINDS.moneyLine, MARKET_KINDS.handicap, MARKET_KINDS.total, MARKET_KINDS.periodMoneyLine] : [MARKET_KINDS.moneyLine, MARKET_KINDS.handicap, MARKET_KINDS.total];
+    case 'sets':
+      return [MARKET_KINDS.moneyLine, MARKET_KINDS.handicap, MARKET_KINDS.total, MARKET_KINDS.periodMoneyLine];
+  }
+}
+
+/** The pre-match market set of a match, priced from the model with fresh margins. */
+export function buildMarkets(sport: SportDefinition, model: MatchModel, rng: Prng, ids: OddIdSource): MarketSlot[] {
+  const slots: MarketSlot[] = [];
+  for (const kind of kindsFor(sport)) {
+    const line = chooseLine(kind, model);
+    if (line === null) continue;
+    const outcomes = (kind === 'moneyLine' || kind === 'periodMoneyLine') && sport.threeWay ? 3 : 2;
+    const target = modelTarget(kind, line, outcomes, model);
+    if (!target) continue;
+    boundProbabilities(target);
+    const spec = { Period: kind === 'periodMoneyLine' ? 1 : 0, SpecialType: specialType(kind, sport), StatType: 0, CompetitorType: 0, PeriodType: kind === 'periodMoneyLine' ? periodType(sport) : matchPeriodType(sport) };
+    const market: Market = {
+      ID: slots.length + 1,
+      MarketID: marketTypeId(kind, sport),
+      Title: title(kind, sport),
+      TitleSuffix: '',
+      IsSuspended: false,
+      HeaderType: headerType(kind),
+      MarketSpecifications: spec,
+      Odds: makeOdds(kind, line, outcomes, ids),
+    };
+    const slot: MarketSlot = { kind, market, fair: [...target], target, margin: rng.range(MIN_MARGIN, MAX_MARGIN), line, reopenAt: 0, closed: false };
+    applyPrices(slot);
+    slots.push(slot);
+  }
+  return slots;
+}
+
+/**
+ * Points the slot's target at the model. Returns false when the market is decided at its line
+ * (a total already passed), so the caller suspends it until it can be re-lined.
+ */
+export function retarget(slot: MarketSlot, model: MatchModel): boolean {
+  const target = modelTarget(slot.kind, slot.line, slot.market.Odds.length, model);
+  if (!target) return false;
+  if (slot.kind === 'handicap' || slot.kind === 'total') {
+    const first = target[0] ?? 0.5;
+    if (first < 0.002 || first > 0.998) return false;
+  }
+  slot.target = boundProbabilities(target);
+  return true;
+}
+
+function close(slot: MarketSlot): false {
+  slot.closed = true;
+  slot.reopenAt = 0;
+  slot.market.IsSuspended = true;
+  return false;
+}
+
+/**
+ * Reopens a suspended market at the main line and fresh prices (new outcome ids when the line
+ * moved, since a bet on Over 2.5 must not silently become Over 3.5). Returns false, leaving the
+ * market closed, when no line is left open.
+ */
+export function reline(slot: MarketSlot, model: MatchModel, rng: Prng, ids: OddIdSource): boolean {
+  const line = chooseLine(slot.kind, model);
+  if (line === null) return close(slot);
+  if (line !== slot.line) {
+    slot.line = line;
+    slot.market.Odds = makeOdds(slot.kind, line, slot.market.Odds.length, ids);
+  }
+  const target = modelTarget(slot.kind, line, slot.market.Odds.length, model);
+  if (!target) return close(slot);
+  slot.target = boundProbabilities(target);
+  slot.fair = [...slot.target];
+  slot.margin = rng.range(MIN_MARGIN, MAX_MARGIN);
+  slot.reopenAt = 0;
+  slot.market.IsSuspended = false;
+  applyPrices(slot);
+  return true;
+}

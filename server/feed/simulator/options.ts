@@ -1,0 +1,56 @@
+/**
+ * Simulator options as callers pass them, and the validated settings the simulator runs on.
+ * Bad options fail loudly at construction rather than producing a quietly odd feed.
+ */
+
+export type SimulatorOptions = {
+  seed: number;
+  /** epoch ms of the simulation start */
+  startTime: number;
+  /** live matches kept running at once (default 60) */
+  liveMatches?: number;
+  /** target odds changes per second across all live matches (default 300; a benchmark sets 10_000) */
+  oddsChangesPerSecond?: number;
+  /** prematch horizon in days (default 7) */
+  prematchDays?: number;
+  /** prematch matches generated (default ~600 over the horizon) */
+  prematchMatches?: number;
+};
+
+export type Settings = {
+  /** 32-bit seed. */
+  readonly seed: number;
+  readonly startTime: number;
+  readonly liveMatches: number;
+  readonly oddsChangesPerSecond: number;
+  readonly horizonMs: number;
+  readonly prematchMatches: number;
+};
+
+export const DEFAULTS = { liveMatches: 60, oddsChangesPerSecond: 300, prematchDays: 7, prematchMatches: 600 } as const;
+
+const DAY = 86_400_000;
+/** Short-notice fixtures are listed up to ~20 minutes ahead; the horizon must hold them. */
+const MIN_PREMATCH_DAYS = 0.05;
+
+export function requireInteger(name: string, value: number, min: number): number {
+  if (!Number.isInteger(value) || value < min) throw new RangeError(`${name} must be an integer >= ${min}, got ${value}`);
+  return value;
+}
+
+function requireNumber(name: string, value: number, min: number): number {
+  if (!Number.isFinite(value) || value < min) throw new RangeError(`${name} must be a number >= ${min}, got ${value}`);
+  return value;
+}
+
+export function toSettings(o: SimulatorOptions): Settings {
+  const days = requireNumber('prematchDays', o.prematchDays ?? DEFAULTS.prematchDays, MIN_PREMATCH_DAYS);
+  return {
+    seed: requireInteger('seed', Math.trunc(o.seed), Number.MIN_SAFE_INTEGER) | 0,
+    startTime: requireInteger('startTime', o.startTime, 0),
+    liveMatches: requireInteger('liveMatches', o.liveMatches ?? DEFAULTS.liveMatches, 0),
+    oddsChangesPerSecond: requireNumber('oddsChangesPerSecond', o.oddsChangesPerSecond ?? DEFAULTS.oddsChangesPerSecond, 0),
+    horizonMs: Math.floor(days * DAY),
+    prematchMatches: requireInteger('prematchMatches', o.prematchMatches ?? DEFAULTS.prematchMatches, 0),
+  };
+}

@@ -1,0 +1,325 @@
+/**
+ * The house's source of sports data: a seeded, deterministic feed simulator. It has no timers and
+ * never reads the real clock; the caller advances simulated time with step() and gets back the
+ * events each stream emitted. The same options and the same step() calls always give the same
+ * events and snapshots, so a feed can be replayed in tests and benchmarks.
+ *
+ * This module keeps the book (which matches are in which stream) and runs the clock; how a match
+ * plays is the engines', how its markets are traded is the desk's.
+ */
+import type { FeedEvent, StreamSnapshot } from '../../../schemas/feed.ts';
+import { STREAM_NAMES } from '../../../schemas/protocol.ts';
+import type { StreamName } from '../../../schemas/protocol.ts';
+import { buildCatalog, pickTournament } from './catalog.ts';
+import type { Catalog } from './catalog.ts';
+import { cloneLiveInfo, cloneMatch } from './clone.ts';
+import { emptyReport, resetReport } from './engine.ts';
+import { PLAN_LEAD_MS, planKickoffs } from './kickoff-planner.ts';
+import { dropPeriodMarket, moveOnce, RANDOM_SUSPENSION_MEAN_MS, relineAll, reopenDue, RETARGET_MS, retargetAll, suspendAll, suspendRandomMarket } from './market-desk.ts';
+import type { Desk } from './market-desk.ts';
+import { createMatchEntry, markLive } from './match-entry.ts';
+import type { IdSource, MatchEntry } from './match-entry.ts';
+import { requireInteger, toSettings } from './options.ts';
+import type { Settings, SimulatorOptions } from './options.ts';
+import { Prng } from './prng.ts';
+import { Schedule } from './schedule.ts';
+import { expectedMinutes } from './sport-formats.ts';
+import { StreamState } from './stream-state.ts';
+
+export type { SimulatorOptions } from './options.ts';
+
+export interface FeedSimulator {
+  /** current simulated epoch ms */
+  readonly now: number;
+  /** current state of a stream, consistent with every event returned so far */
+  snapshot(stream: StreamName): StreamSnapshot;
+  /** advance simulated time by dtMs and return the events each stream emitted, in order */
+  step(dtMs: number): Record<StreamName, FeedEvent[]>;
+}
+
+type Outbox = Record<StreamName, FeedEvent[]>;
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+/** Fixtures published ahead start on five-minute marks, as real ones do. */
+const KICKOFF_GRID = 5 * MINUTE;
+/** Simulation granularity: events inside one tick share its timestamp. */
+const TICK_MS = SECOND;
+/** Pre-match prices drift slowly: moves per second per pre-match match. */
+const PREMATCH_MOVES_PER_MATCH_SECOND = 0.005;
+/** Share of fixtures eligible for the schedule page (SPEC STA-50). */
+const SCHEDULE_ELIGIBLE = { planned: 0.95, shortNotice: 0.7 } as const;
+
+function emptyOutbox(): Outbox {
+  const out = {} as Outbox;
+  for (const name of STREAM_NAMES) out[name] = [];
+  return out;
+}
+
+class Simulator implements FeedSimulator {
+  now: number;
+
+  private readonly s: Settings;
+  private readonly rng: Prng;
+  private readonly catalog: Catalog;
+  private readonly streams: Record<StreamName, StreamState> = { live: new StreamState(), prematch: new StreamState(), esport: new StreamState() };
+  private readonly schedule = new Schedule();
+  private readonly live: MatchEntry[] = [];
+  private readonly report = emptyReport();
+  private matchSeq = 100_000;
+  private oddSeq = 0;
+  private readonly ids: IdSource = { nextMatchId: () => ++this.matchSeq, nextOddId: () => ++this.oddSeq };
+  private readonly desk: Desk;
+  /** Where events of the step under way go; null while building the initial state, which needs none. */
+  private out: Outbox | null = null;
+  private readonly plannedInterval: number;
+  private nextPlannedAt: number;
+  /** Odds events owed (positive) or sent ahead (negative), so the long-run rate is exact. */
+  private liveCredit = 0;
+  private prematchCredit = 0;
+
+  constructor(s: Settings) {
+    this.s = s;
+    this.now = s.startTime;
+    this.rng = new Prng(s.seed);
+    // Its own generator, so the catalogue does not shift when the feed's draws change.
+    this.catalog = buildCatalog(this.rng.fork());
+    this.desk = { rng: this.rng, ids: this.ids, send: (entry, event) => this.broadcast(entry, event) };
+    this.plannedInterval = s.prematchMatches > 0 ? s.horizonMs / s.prematchMatches : Infinity;
+    this.nextPlannedAt = this.now + this.plannedInterval;
+    for (let i = 0; i < s.prematchMatches; i++) {
+      const start = this.gridStart(this.now + this.rng.range(KICKOFF_GRID, s.horizonMs));
+      this.addPrematch(this.newMatch(start, false, SCHEDULE_ELIGIBLE.planned));
+    }
+    for (let i = 0; i < s.liveMatches; i++) this.seedLiveMatch();
+    this.planShortNotice();
+  }
+
+  snapshot(stream: StreamName): StreamSnapshot {
+    const state = this.streams[stream];
+    if (!state) throw new RangeError(`Unknown stream ${String(stream)}`);
+    return state.snapshot();
+  }
+
+  step(dtMs: number): Record<StreamName, FeedEvent[]> {
+    requireInteger('dtMs', dtMs, 0);
+    const out = emptyOutbox();
+    this.out = out;
+    try {
+      let left = dtMs;
+      while (left > 0) {
+        const dt = Math.min(TICK_MS, left);
+        this.tick(dt);
+        left -= dt;
+      }
+    } finally {
+      this.out = null;
+    }
+    return out;
+  }
+
+  private tick(dt: number): void {
+    this.now += dt;
+    this.addPlanned();
+    this.kickOff();
+    this.playLive();
+    this.moveLiveOdds(dt);
+    this.movePrematchOdds(dt);
+    this.planShortNotice();
+  }
+
+  // ── Streams ─────────────────────────────────────────────────────────────────────────────
+
+  private streamOf(entry: MatchEntry): StreamName {
+    return entry.liveIndex >= 0 ? 'live' : 'prematch';
+  }
+
+  /** Adds or replaces the match in a stream, sending the catalogue entries it needs first. */
+  private publish(entry: MatchEntry, stream: StreamName, event: FeedEvent | null): void {
+    const state = this.streams[stream];
+    const w = entry.where;
+    const catalog = state.admit({ sport: w.sportWire, category: w.category, tournament: w.tournament });
+    state.matches.set(entry.match.ID, entry.match);
+    if (!this.out || !event) return;
+    if (catalog) this.out[stream].push(catalog);
+    this.out[stream].push(event);
+  }
+
+  private publishEverywhere(entry: MatchEntry): void {
+    const event: FeedEvent | null = this.out ? { kind: 'match', Match: cloneMatch(entry.match) } : null;
+    this.publish(entry, this.streamOf(entry), event);
+    if (entry.esport) this.publish(entry, 'esport', event);
+  }
+
+  private remove(entry: MatchEntry, stream: StreamName): void {
+    this.streams[stream].matches.delete(entry.match.ID);
+    this.out?.[stream].push({ kind: 'matchRemoved', MatchID: entry.match.ID });
+  }
+
+  /** Sends an event to every stream the match is in. */
+  private broadcast(entry: MatchEntry, event: FeedEvent): void {
+    if (!this.out) return;
+    this.out[this.streamOf(entry)].push(event);
+    if (entry.esport) this.out.esport.push(event);
+  }
+
+  // ── The pre-match book ──────────────────────────────────────────────────────────────────
+
+  private gridStart(t: number): number {
+    return Math.floor(t / KICKOFF_GRID) * KICKOFF_GRID;
+  }
+
+  private newMatch(start: number, liveOnly: boolean, eligibleShare: number): MatchEntry {
+    const where = pickTournament(this.catalog, this.rng, liveOnly);
+    return createMatchEntry(where, start, this.rng.chance(eligibleShare), this.rng, this.ids);
+  }
+
+  private addPrematch(entry: MatchEntry): void {
+    this.schedule.insert(entry);
+    this.publishEverywhere(entry);
+  }
+
+  /** Fixtures published a horizon ahead, one every horizon/prematchMatches, keep the book full. */
+  private addPlanned(): void {
+    while (this.nextPlannedAt <= this.now) {
+      const start = this.gridStart(this.nextPlannedAt + this.s.horizonMs);
+      this.nextPlannedAt += this.plannedInterval;
+      if (start > this.now) this.addPrematch(this.newMatch(start, false, SCHEDULE_ELIGIBLE.planned));
+    }
+  }
+
+  /** Short-notice fixtures that keep the live count on target (see kickoff-planner.ts). */
+  private planShortNotice(): void {
+    const until = this.now + PLAN_LEAD_MS;
+    const endingSoon: number[] = [];
+    for (const entry of this.live) {
+      const end = this.now + (entry.engine?.remainingMs() ?? 0);
+      if (end <= until) endingSoon.push(end);
+    }
+    const starts = planKickoffs({
+      now: this.now,
+      target: this.s.liveMatches,
+      liveCount: this.live.length,
+      endingSoon,
+      upcoming: this.schedule.countLiveStartingBy(until + SECOND),
+    });
+    const latest = this.now + this.s.horizonMs;
+    for (const start of starts) this.addPrematch(this.newMatch(Math.min(start, latest), true, SCHEDULE_ELIGIBLE.shortNotice));
+  }
+
+  // ── Kick-off and final whistle ──────────────────────────────────────────────────────────
+
+  private addLive(entry: MatchEntry): void {
+    markLive(entry);
+    entry.liveIndex = this.live.length;
+    this.live.push(entry);
+    entry.nextRetargetAt = this.now + RETARGET_MS;
+    entry.nextRandomSuspendAt = this.now + Math.round(this.rng.exponential(RANDOM_SUSPENSION_MEAN_MS));
+  }
+
+  private kickOff(): void {
+    for (const entry of this.schedule.takeDue(this.now)) {
+      this.remove(entry, 'prematch');
+      if (!entry.engine) {
+        // Races and fights leave the book at the off; they are not offered in-play.
+        if (entry.esport) this.remove(entry, 'esport');
+        continue;
+      }
+      entry.engine.start(this.rng);
+      this.addLive(entry);
+      this.publishEverywhere(entry);
+    }
+  }
+
+  /** A match already under way at the start, played forward from its kick-off. */
+  private seedLiveMatch(): void {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const where = pickTournament(this.catalog, this.rng, true);
+      const elapsed = this.rng.range(0, 0.9) * expectedMinutes(where.sport.format) * MINUTE;
+      const kickoff = Math.max(0, Math.floor((this.now - elapsed) / MINUTE) * MINUTE);
+      const entry = createMatchEntry(where, kickoff, this.rng.chance(SCHEDULE_ELIGIBLE.planned), this.rng, this.ids);
+      const engine = entry.engine;
+      if (!engine) continue;
+      engine.start(this.rng);
+      resetReport(this.report);
+      engine.advance(this.now, this.rng, this.report);
+      if (engine.finished) continue;
+      if (this.report.firstPeriodOver) dropPeriodMarket(entry);
+      relineAll(this.desk, entry);
+      this.addLive(entry);
+      this.publishEverywhere(entry);
+      return;
+    }
+  }
+
+  private finish(entry: MatchEntry): void {
+    const last = this.live.pop();
+    if (last && last !== entry) {
+      this.live[entry.liveIndex] = last;
+      last.liveIndex = entry.liveIndex;
+    }
+    this.remove(entry, 'live');
+    if (entry.esport) this.remove(entry, 'esport');
+    entry.liveIndex = -1;
+    entry.match.IsFinished = true;
+  }
+
+  // ── In-play ─────────────────────────────────────────────────────────────────────────────
+
+  private playLive(): void {
+    const report = this.report;
+    const desk = this.desk;
+    for (const entry of this.live.slice()) {
+      const engine = entry.engine;
+      if (!engine) continue;
+      resetReport(report);
+      engine.advance(this.now, this.rng, report);
+      const format = entry.where.sport.format;
+      // Bet stop first, then the score that caused it, as a live feed sends them.
+      if (report.scored > 0 && format.kind !== 'none' && this.rng.chance(format.suspendChance)) suspendAll(desk, entry, this.now);
+      if (report.changed) this.broadcast(entry, { kind: 'score', MatchID: entry.match.ID, LiveInfo: cloneLiveInfo(engine.info) });
+      if (report.firstPeriodOver && dropPeriodMarket(entry)) this.publishEverywhere(entry);
+      if (report.finished) {
+        this.finish(entry);
+        continue;
+      }
+      if (report.scored > 0 || this.now >= entry.nextRetargetAt) retargetAll(desk, entry, this.now);
+      if (this.now >= entry.nextRandomSuspendAt) suspendRandomMarket(desk, entry, this.now);
+      reopenDue(desk, entry, this.now);
+    }
+  }
+
+  // ── Price ticks ─────────────────────────────────────────────────────────────────────────
+
+  private moveLiveOdds(dt: number): void {
+    const rate = this.s.oddsChangesPerSecond;
+    if (this.live.length === 0 || rate === 0) {
+      this.liveCredit = 0;
+      return;
+    }
+    this.liveCredit += (rate * dt) / SECOND;
+    // Bounded: a move on a suspended market or one whose rounded prices did not change sends nothing.
+    const attempts = Math.ceil(this.liveCredit) * 4 + 16;
+    for (let i = 0; i < attempts && this.liveCredit > 0; i++) {
+      const entry = this.live[this.rng.int(this.live.length)];
+      if (entry) this.liveCredit -= moveOnce(this.desk, entry);
+    }
+    // Everything suspended at once must not store up a burst for later.
+    this.liveCredit = Math.min(this.liveCredit, rate / 2);
+  }
+
+  private movePrematchOdds(dt: number): void {
+    const rate = this.schedule.size * PREMATCH_MOVES_PER_MATCH_SECOND;
+    if (rate === 0) return;
+    this.prematchCredit += (rate * dt) / SECOND;
+    while (this.prematchCredit >= 1) {
+      this.prematchCredit -= 1;
+      const entry = this.schedule.random(this.rng);
+      if (entry) moveOnce(this.desk, entry);
+    }
+  }
+}
+
+export function createFeedSimulator(options: SimulatorOptions): FeedSimulator {
+  return new Simulator(toSettings(options));
+}

@@ -1,0 +1,55 @@
+/**
+ * What one stream (live, prematch, esport) currently holds: the catalogue entries it has sent and
+ * its matches, in the order a client replaying the stream's events would hold them (new entries
+ * appended, replaced ones kept in place, removed ones dropped).
+ */
+import type { Category, Sport, Tournament } from '../../../schemas/catalog.ts';
+import type { FeedEvent, StreamSnapshot } from '../../../schemas/feed.ts';
+import type { Match } from '../../../schemas/match.ts';
+import { cloneCategory, cloneMatch, cloneSport, cloneTournament } from './clone.ts';
+
+export type CatalogRefs = { readonly sport: Sport; readonly category: Category; readonly tournament: Tournament };
+
+export class StreamState {
+  private readonly sports: Sport[] = [];
+  private readonly categories: Category[] = [];
+  private readonly tournaments: Tournament[] = [];
+  private readonly sportIds = new Set<number>();
+  private readonly categoryIds = new Set<number>();
+  private readonly tournamentIds = new Set<number>();
+  /** The simulator's own match objects (shared with other streams); copied on the way out. */
+  readonly matches = new Map<number, Match>();
+
+  /** Records the catalogue entries a match needs; the catalog event to send first, if any were new. */
+  admit(refs: CatalogRefs): FeedEvent | null {
+    const Sports: Sport[] = [];
+    const Categories: Category[] = [];
+    const Tournaments: Tournament[] = [];
+    if (!this.sportIds.has(refs.sport.ID)) {
+      this.sportIds.add(refs.sport.ID);
+      this.sports.push(refs.sport);
+      Sports.push(cloneSport(refs.sport));
+    }
+    if (!this.categoryIds.has(refs.category.ID)) {
+      this.categoryIds.add(refs.category.ID);
+      this.categories.push(refs.category);
+      Categories.push(cloneCategory(refs.category));
+    }
+    if (!this.tournamentIds.has(refs.tournament.ID)) {
+      this.tournamentIds.add(refs.tournament.ID);
+      this.tournaments.push(refs.tournament);
+      Tournaments.push(cloneTournament(refs.tournament));
+    }
+    if (Sports.length + Categories.length + Tournaments.length === 0) return null;
+    return { kind: 'catalog', Sports, Categories, Tournaments };
+  }
+
+  snapshot(): StreamSnapshot {
+    return {
+      Sports: this.sports.map(cloneSport),
+      Categories: this.categories.map(cloneCategory),
+      Tournaments: this.tournaments.map(cloneTournament),
+      Matches: [...this.matches.values()].map(cloneMatch),
+    };
+  }
+}
