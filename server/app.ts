@@ -23,6 +23,15 @@ export type House = {
 
 const streamGroup = (stream: string) => `stream:${stream}`;
 
+/** A page served by this house may always connect to its hub. */
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 /** Content-Security-Policy of the client: no inline script, no eval. */
 export const CSP = [
   "default-src 'self'",
@@ -51,7 +60,7 @@ export async function buildHouse(config: HouseConfig, options: { logLevel?: stri
 
   hub = createHub({
     path: FEED_HUB_PATH,
-    allowedOrigins: (origin) => origin === undefined || allowed.has(origin),
+    allowedOrigins: (origin, host) => origin === undefined || allowed.has(origin) || sameHost(origin, host),
     logger: { info: (msg, data) => app.log.info(data ?? {}, msg), warn: (msg, data) => app.log.warn(data ?? {}, msg) },
     methods: {
       [HUB_METHODS.subscribe]: (conn, ...args) => {

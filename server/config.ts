@@ -10,6 +10,7 @@ export type HouseConfig = {
   readonly port: number;
   readonly dataDir: string;
   readonly clientDir: string;
+  /** Origins allowed besides the house's own (same host), e.g. the Vite dev server. */
   readonly allowedOrigins: readonly string[];
   readonly feed: {
     readonly seed: number;
@@ -41,7 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     port,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
-    allowedOrigins: origins ?? [`http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:5173'],
+    allowedOrigins: origins ?? ['http://localhost:5173'],
     feed: {
       seed: integer('FEED_SEED', (values.seed as string | undefined) ?? env.FEED_SEED, 1, 0, 2 ** 31 - 1),
       liveMatches: integer('FEED_LIVE_MATCHES', env.FEED_LIVE_MATCHES, 60, 0, 5000),

@@ -208,11 +208,11 @@ class SignalRHub implements Hub, ConnectionHost {
     );
   }
 
-  private originAllowed(origin: string | undefined): boolean {
+  private originAllowed(origin: string | undefined, host: string | undefined): boolean {
     const check = this.options.allowedOrigins;
     if (check === undefined) return true;
     try {
-      return check(origin);
+      return check(origin, host);
     } catch (error) {
       this.logger.warn('allowedOrigins threw; refusing the origin', { origin, err: error });
       return false;
@@ -223,7 +223,7 @@ class SignalRHub implements Hub, ConnectionHost {
     // A token is single use; a cached negotiate response would hand out a spent one.
     void reply.header('cache-control', 'no-store');
     if (this.closing !== undefined) return reply.code(503).send({ error: 'The server is shutting down.' });
-    if (!this.originAllowed(request.headers.origin)) return reply.code(403).send({ error: 'Origin not allowed.' });
+    if (!this.originAllowed(request.headers.origin, request.headers.host)) return reply.code(403).send({ error: 'Origin not allowed.' });
     const version = parseNegotiateVersion(request.query['negotiateVersion']);
     if (version === undefined) return reply.code(400).send({ error: 'Invalid negotiateVersion.' });
     const response = this.tokens.issue(version, Date.now());
@@ -235,7 +235,7 @@ class SignalRHub implements Hub, ConnectionHost {
   private checkUpgrade(request: FastifyRequest<QueryString>, reply: FastifyReply): FastifyReply | undefined {
     if (!request.ws) return reply.code(400).send({ error: 'Only the WebSockets transport is supported.' });
     if (this.closing !== undefined) return reply.code(503).send({ error: 'The server is shutting down.' });
-    if (!this.originAllowed(request.headers.origin)) return reply.code(403).send({ error: 'Origin not allowed.' });
+    if (!this.originAllowed(request.headers.origin, request.headers.host)) return reply.code(403).send({ error: 'Origin not allowed.' });
     const token = request.query['id'];
     // No id: a client using skipNegotiation, which gets a fresh connection.
     if (token === undefined) return undefined;

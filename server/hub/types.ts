@@ -37,7 +37,8 @@ export interface HubOptions {
   path: string;
   methods: Record<string, HubMethod>;
   /** Return false to answer 403 to negotiate and to the WebSocket upgrade. Default: allow all. */
-  allowedOrigins?: (origin: string | undefined) => boolean;
+  /** `host` is the request's Host header, so a same-origin check needs no configuration. */
+  allowedOrigins?: (origin: string | undefined, host: string | undefined) => boolean;
   /** A Ping is sent when nothing else was sent for this long. Default 15 000. */
   keepAliveIntervalMs?: number;
   /** Close a connection that sent nothing (not even a Ping) for this long. Default 30 000. */

@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   }
-  const house = await startHouse({ ALLOWED_ORIGINS: '' });
+  const house = await startHouse();
   project.provide('houseUrl', house.url);
   return () => house.stop();
 }

@@ -12,7 +12,7 @@ export async function startHouse(env: Record<string, string> = {}): Promise<Hous
   const dataDir = mkdtempSync(path.join(tmpdir(), 'house-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ALLOWED_ORIGINS: '', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

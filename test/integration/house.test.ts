@@ -1,0 +1,91 @@
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection, type IHubProtocol } from '@microsoft/signalr';
+import { MessagePackHubProtocol } from '@microsoft/signalr-protocol-msgpack';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { feedMessageSchema, type FeedMessage } from '../../schemas/feed.ts';
+import { check } from '../../schemas/validate.ts';
+import { buildHouse, type House } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+
+let house: House;
+let base: string;
+
+beforeAll(async () => {
+  const config = loadConfig({ PORT: '0', FEED_TICK_MS: '20', FEED_ODDS_RATE: '2000', CLIENT_DIR: '/nonexistent', ALLOWED_ORIGINS: 'https://allowed.example' }, []);
+  house = await buildHouse(config);
+  base = await house.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  await house?.close();
+});
+
+function connect(protocol: 'json' | 'messagepack', headers: Record<string, string> = {}): HubConnection {
+  let builder = new HubConnectionBuilder()
+    .withUrl(`${base}/hubs/feed`, { transport: HttpTransportType.WebSockets, headers })
+    .configureLogging(LogLevel.None);
+  if (protocol === 'messagepack') builder = builder.withHubProtocol(new MessagePackHubProtocol() as IHubProtocol);
+  return builder.build();
+}
+
+describe('the house feed over the real SignalR client', () => {
+  test.each(['json', 'messagepack'] as const)('over %s: Subscribe answers with a snapshot, then sequenced events follow', async (protocol) => {
+    const conn = connect(protocol);
+    const received: FeedMessage[] = [];
+    conn.on('Feed', (message: unknown) => {
+      const parsed = check(feedMessageSchema, message);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      received.push(parsed.value);
+    });
+    await conn.start();
+    await conn.invoke('Subscribe', 'live', null);
+    await expect.poll(() => received.length, { timeout: 5000 }).toBeGreaterThan(3);
+    await conn.stop();
+    const [first, ...rest] = received;
+    expect(first?.type).toBe('snapshot');
+    if (first?.type === 'snapshot') expect(first.snapshot.Matches.length).toBeGreaterThan(10);
+    rest.forEach((m, i) => {
+      expect(m.type).toBe('events');
+      expect(m.seq).toBe(first!.seq + i + 1);
+      expect(m.stream).toBe('live');
+    });
+  });
+
+  test('Subscribe with a bad stream gets an error naming the argument, and the connection stays up', async () => {
+    const conn = connect('json');
+    await conn.start();
+    await expect(conn.invoke('Subscribe', 'bogus', null)).rejects.toThrow(/Subscribe: 0: /);
+    await expect(conn.invoke('Subscribe', 'live', 'x')).rejects.toThrow(/Subscribe: 1: /);
+    expect(conn.state).toBe('Connected');
+    await conn.stop();
+  });
+
+  test('the hub accepts its own origin and configured ones, and refuses others', async () => {
+    const negotiate = (origin: string) => fetch(`${base}/hubs/feed/negotiate?negotiateVersion=1`, { method: 'POST', headers: { origin } });
+    expect((await negotiate(base)).status).toBe(200);
+    expect((await negotiate('https://allowed.example')).status).toBe(200);
+    expect((await negotiate('https://evil.example')).status).toBe(403);
+  });
+});
+
+describe('REST', () => {
+  test('GET /api/feed/{stream}/snapshot serves the stream snapshot', async () => {
+    const res = await fetch(`${base}/api/feed/esport/snapshot`);
+    const parsed = check(feedMessageSchema, await res.json());
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok && parsed.value.type === 'snapshot') {
+      expect(parsed.value.snapshot.Matches.every((m) => m.SportSystemID === 66)).toBe(true);
+    }
+  });
+
+  test('an unknown stream is a 400 naming the field', async () => {
+    const res = await fetch(`${base}/api/feed/nope/snapshot`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ field: 'stream' });
+  });
+
+  test('unknown API paths are JSON 404s, and pages without a built client explain themselves', async () => {
+    const api = await fetch(`${base}/api/nothing`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ error: 'not-found' });
+    expect((await fetch(`${base}/en-US/live`)).status).toBe(503);
+  });
+});

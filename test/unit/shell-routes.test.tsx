@@ -1,0 +1,101 @@
+import { describe, expect, test } from 'vitest';
+import { languageRedirect, pagePath, withLanguage } from '../../src/routes/lang-path.ts';
+import { isKnownAppPath, isSectionPath, pathSegments, sectionOfSegment, SECTIONS } from '../../src/routes/route-table.ts';
+
+describe('languageRedirect', () => {
+  test('[RTE-01] the bare root goes to the preferred language', () => {
+    expect(languageRedirect('/', 'en-US')).toBe('/en-US');
+    expect(languageRedirect('', 'de-DE')).toBe('/de-DE');
+  });
+
+  test('[PRD-06] a canonical language segment needs no redirect', () => {
+    expect(languageRedirect('/en-US', 'de-DE')).toBeNull();
+    expect(languageRedirect('/zh-CHT/live', 'en-US')).toBeNull();
+    expect(languageRedirect('/ja-JP/anything/unknown', 'en-US')).toBeNull();
+  });
+
+  test('[PRD-09] a language segment in another case is normalised, keeping the rest of the path', () => {
+    expect(languageRedirect('/en-us/live', 'de-DE')).toBe('/en-US/live');
+    expect(languageRedirect('/ZH-chs', 'en-US')).toBe('/zh-CHS');
+    expect(languageRedirect('/pt-pt/sport/soccer', 'en-US')).toBe('/pt-PT/sport/soccer');
+  });
+
+  test('[RTE-32] an unknown first segment that starts a known route gets the language prefix', () => {
+    expect(languageRedirect('/live', 'en-US')).toBe('/en-US/live');
+    expect(languageRedirect('/casino/slots', 'en-US')).toBe('/en-US/casino/slots');
+    expect(languageRedirect('/sport/soccer/england/premier-league/match/42', 'ko-KR')).toBe('/ko-KR/sport/soccer/england/premier-league/match/42');
+    expect(languageRedirect('/404', 'en-US')).toBe('/en-US/404');
+  });
+
+  test('[RTE-32] an unknown first segment that is no route goes to /404', () => {
+    expect(languageRedirect('/nope', 'en-US')).toBe('/en-US/404');
+    expect(languageRedirect('/fr-FR/live', 'en-US')).toBe('/en-US/404');
+    expect(languageRedirect('/table-game', 'en-US')).toBe('/en-US/404');
+  });
+});
+
+describe('withLanguage', () => {
+  test('[PRD-10] rewrites only the language segment', () => {
+    expect(withLanguage('/en-US/live', 'ja-JP')).toBe('/ja-JP/live');
+    expect(withLanguage('/en-US', 'zh-CHT')).toBe('/zh-CHT');
+    expect(withLanguage('/en-us/casino/slots', 'de-DE')).toBe('/de-DE/casino/slots');
+    expect(withLanguage('/live', 'tr-TR')).toBe('/tr-TR/live');
+  });
+
+  test('pagePath drops the language segment', () => {
+    expect(pagePath('/en-US/sport/soccer')).toEqual(['sport', 'soccer']);
+    expect(pagePath('/en-US/')).toEqual([]);
+  });
+});
+
+describe('route table', () => {
+  test('[RTE-30] every other named path is a section', () => {
+    for (const segment of [
+      'promotions',
+      'terms-and-conditions',
+      'bonus-terms-conditions',
+      'privacy-policy',
+      'aml-policy',
+      'cookies-policy',
+      'responsible-gaming',
+      'payment-methods',
+      'register',
+      'login',
+      'lost-password',
+      'user',
+    ]) {
+      expect(sectionOfSegment(segment), segment).not.toBeNull();
+    }
+  });
+
+  test('[RTE-25] section segments match case-insensitively (the spec spells lost-Password)', () => {
+    expect(sectionOfSegment('lost-Password')).toBe('lostPassword');
+  });
+
+  test('[RTE-22] [RTE-23] game pages need a provider and a game key', () => {
+    expect(isSectionPath('tableGame', ['evolution', 'blackjack'])).toBe(true);
+    expect(isSectionPath('tableGame', ['evolution'])).toBe(false);
+    expect(isSectionPath('liveCasinoGame', ['evolution', 'roulette', 'extra'])).toBe(false);
+  });
+
+  test('[RTE-02] [RTE-03] [RTE-04] live and its sub-pages are known, deeper paths are not', () => {
+    expect(isKnownAppPath(['live'])).toBe(true);
+    expect(isKnownAppPath(['live', 'multi-view'])).toBe(true);
+    expect(isKnownAppPath(['live', 'sport', 'soccer', 'england', 'premier-league', 'match', '1'])).toBe(true);
+    expect(isKnownAppPath(['live', 'a', 'b', 'c', 'd', 'e', 'f', 'g'])).toBe(false);
+  });
+
+  test('[RTE-12] [RTE-13] sport pages reach the match page depth', () => {
+    expect(isKnownAppPath(pathSegments('/sport/soccer/england/premier-league/match/1'))).toBe(true);
+  });
+
+  test('[RTE-29] anything else is unknown', () => {
+    expect(isKnownAppPath(['nope'])).toBe(false);
+    expect(isKnownAppPath(['register', 'extra'])).toBe(false);
+  });
+
+  test('section segments are unique', () => {
+    const segments = Object.values(SECTIONS).map((s) => s.segment.toLowerCase());
+    expect(new Set(segments).size).toBe(segments.length);
+  });
+});
