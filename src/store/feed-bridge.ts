@@ -3,21 +3,45 @@
  * valtio proxy. Patches from the worker are queued and applied together in one animation frame, so
  * React re-renders at most once per frame however fast prices move.
  */
-import { proxy as comlinkProxy, wrap, type Remote } from 'comlink';
+import { proxy as comlinkProxy, wrap } from 'comlink';
 import { proxy } from 'valtio';
-import type { FeedWorkerApi } from '../../workers/feed/entry.ts';
+import type { FeedApi, FeedConfig } from '../../workers/feed/api.ts';
 import type { LiveOverviewModel } from '../../workers/feed/engine.ts';
 import { applyPatches, type Patch } from '../../workers/feed/patches.ts';
 
-let worker: Remote<FeedWorkerApi> | null = null;
+type AsyncFeedApi = { [K in keyof FeedApi]: (...args: Parameters<FeedApi[K]>) => Promise<ReturnType<FeedApi[K]>> };
 
-function feedWorker(): Remote<FeedWorkerApi> {
-  if (worker) return worker;
-  const instance = new Worker(new URL('../../workers/feed/entry.ts', import.meta.url), { type: 'module', name: 'feed' });
-  worker = wrap<FeedWorkerApi>(instance);
-  const protocol = new URLSearchParams(location.search).get('protocol') === 'json' ? 'json' : 'messagepack';
-  void worker.start({ protocol });
-  return worker;
+let feed: AsyncFeedApi | null = null;
+
+/**
+ * The feed, in its worker. `?worker=off` runs the identical pipeline on this thread instead: a
+ * documented switch for measuring what the worker saves (npm run bench), never for users.
+ */
+function feedApi(): AsyncFeedApi {
+  if (feed) return feed;
+  const params = new URLSearchParams(location.search);
+  const config: FeedConfig = {
+    protocol: params.get('protocol') === 'json' ? 'json' : 'messagepack',
+    origin: location.origin,
+    freeze: import.meta.env.DEV,
+  };
+  if (params.get('worker') === 'off') {
+    const loading = import('../../workers/feed/api.ts').then(({ createFeedApi }) => {
+      const api = createFeedApi();
+      api.start(config);
+      return api;
+    });
+    feed = {
+      start: async () => undefined,
+      watchLiveOverview: async (send) => (await loading).watchLiveOverview(send),
+      unwatch: async (id) => (await loading).unwatch(id),
+    };
+  } else {
+    const worker = wrap<FeedApi>(new Worker(new URL('../../workers/feed/entry.ts', import.meta.url), { type: 'module', name: 'feed' }));
+    void worker.start(config);
+    feed = worker as unknown as AsyncFeedApi;
+  }
+  return feed;
 }
 
 export type LiveOverviewState = LiveOverviewModel | { readonly status: 'connecting'; readonly sports?: undefined };
@@ -46,6 +70,6 @@ let liveOverview: LiveOverviewState | null = null;
 
 /** The live overview's proxy: one per tab, shared by every component that shows it, kept warm. */
 export function liveOverviewState(): LiveOverviewState {
-  liveOverview ??= watch<LiveOverviewState>({ status: 'connecting' }, (send) => feedWorker().watchLiveOverview(send));
+  liveOverview ??= watch<LiveOverviewState>({ status: 'connecting' }, (send) => feedApi().watchLiveOverview(send));
   return liveOverview;
 }
