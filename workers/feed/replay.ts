@@ -23,7 +23,7 @@ export function parseRecording(text: string): RecordingLine[] {
     try {
       json = JSON.parse(raw);
     } catch (e) {
-      throw new Error(`line ${index + 1}: not JSON (${(e as Error).message})`);
+      throw new Error(`line ${index + 1}: not JSON (${(e as Error).message})`, { cause: e });
     }
     const line = check(recordingLineSchema, json);
     if (!line.ok) throw new Error(`line ${index + 1}: ${line.error.message}`);
