@@ -60,9 +60,13 @@ export const streamSnapshotSchema = v.object({
 });
 export type StreamSnapshot = v.InferOutput<typeof streamSnapshotSchema>;
 
+/** Identifies one run of the house; sequences restart with a new epoch. */
+export const epochSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+
 const envelope = {
   v: v.literal(PROTOCOL_VERSION),
   stream: streamNameSchema,
+  epoch: epochSchema,
   /** Per-stream sequence number; a snapshot carries the sequence of the last event it includes. */
   seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** House emit time, epoch ms. */
@@ -72,11 +76,23 @@ const envelope = {
 export const snapshotMessageSchema = v.object({ ...envelope, type: v.literal('snapshot'), snapshot: streamSnapshotSchema });
 export const eventsMessageSchema = v.object({ ...envelope, type: v.literal('events'), events: v.array(feedEventSchema) });
 
-export const feedMessageSchema = v.variant('type', [snapshotMessageSchema, eventsMessageSchema]);
+/** Sent every second per stream: proves the data is fresh, and reveals a gap (`seq` is the stream's latest). */
+export const heartbeatMessageSchema = v.object({ ...envelope, type: v.literal('heartbeat') });
+
+export const feedMessageSchema = v.variant('type', [snapshotMessageSchema, eventsMessageSchema, heartbeatMessageSchema]);
 export type FeedMessage = v.InferOutput<typeof feedMessageSchema>;
 export type SnapshotMessage = v.InferOutput<typeof snapshotMessageSchema>;
 export type EventsMessage = v.InferOutput<typeof eventsMessageSchema>;
+export type HeartbeatMessage = v.InferOutput<typeof heartbeatMessageSchema>;
 
-/** Arguments of `Subscribe` (client → house): the stream, and the last sequence applied, if any. */
-export const subscribeArgsSchema = v.tuple([streamNameSchema, v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))]);
+/**
+ * Arguments of `Subscribe` (client → house): the stream, and where the client stands — the last
+ * sequence it applied and the epoch it came from (null, null when it holds nothing). The house
+ * answers with the missing tail when it still holds it for that epoch, otherwise with a snapshot.
+ */
+export const subscribeArgsSchema = v.strictTuple([
+  streamNameSchema,
+  v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  v.nullable(epochSchema),
+]);
 export type SubscribeArgs = v.InferOutput<typeof subscribeArgsSchema>;

@@ -66,9 +66,11 @@ export async function buildHouse(config: HouseConfig, options: { logLevel?: stri
       [HUB_METHODS.subscribe]: (conn, ...args) => {
         const parsed = check(subscribeArgsSchema, args);
         if (!parsed.ok) throw new HubError(`Subscribe: ${parsed.error.message}`);
-        const [stream] = parsed.value;
+        const [stream, lastSeq, epoch] = parsed.value;
+        // Joining and sending the catch-up in one synchronous step keeps the order: nothing
+        // broadcast to the group can slip in between.
         conn.join(streamGroup(stream));
-        conn.send(CLIENT_METHODS.feed, streams.snapshotMessage(stream));
+        for (const message of streams.resync(stream, lastSeq, epoch)) conn.send(CLIENT_METHODS.feed, message);
       },
       [HUB_METHODS.unsubscribe]: (conn, ...args) => {
         const parsed = check(streamNameSchema, args[0]);

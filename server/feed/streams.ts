@@ -1,48 +1,92 @@
 /**
  * Turns the simulator's output into sequenced stream messages (schemas/feed.ts): one `events`
- * message per stream per tick, numbered per stream, stamped with the house's emit time.
+ * message per stream per tick, numbered per stream within this house's epoch, stamped with the
+ * house's emit time; a heartbeat per stream every second; and the resync answer for a subscriber.
  */
-import type { EventsMessage, SnapshotMessage } from '../../schemas/feed.ts';
+import { randomUUID } from 'node:crypto';
+import type { EventsMessage, FeedMessage, HeartbeatMessage, SnapshotMessage } from '../../schemas/feed.ts';
 import { PROTOCOL_VERSION, STREAM_NAMES, type StreamName } from '../../schemas/protocol.ts';
+import { createStreamHistory, type StreamHistory } from './history.ts';
 import type { FeedSimulator } from './simulator/index.ts';
 
 export type FeedStreams = {
+  readonly epoch: string;
   /** Advances the simulation by `dtMs` and publishes what each stream emitted. */
   advance(dtMs: number): void;
+  /** Publishes a heartbeat on every stream. */
+  heartbeat(): void;
   snapshotMessage(stream: StreamName): SnapshotMessage;
+  /**
+   * What a subscriber standing at (`epoch`, `lastSeq`) needs to be current: the missing tail when
+   * this house still holds it, otherwise a snapshot.
+   */
+  resync(stream: StreamName, lastSeq: number | null, epoch: string | null): FeedMessage[];
   seq(stream: StreamName): number;
+};
+
+export type FeedStreamsOptions = {
+  readonly emitTime?: () => number;
+  /** Events messages kept per stream for resync (default 1,200: a minute at 20 per second). */
+  readonly historySize?: number;
+  readonly epoch?: string;
 };
 
 export function createFeedStreams(
   simulator: FeedSimulator,
-  publish: (message: EventsMessage) => void,
-  emitTime: () => number = Date.now,
+  publish: (message: EventsMessage | HeartbeatMessage) => void,
+  options: FeedStreamsOptions = {},
 ): FeedStreams {
+  const emitTime = options.emitTime ?? Date.now;
+  const epoch = options.epoch ?? randomUUID();
   const seqs = Object.fromEntries(STREAM_NAMES.map((name) => [name, 0])) as Record<StreamName, number>;
+  const histories = Object.fromEntries(STREAM_NAMES.map((name) => [name, createStreamHistory(options.historySize ?? 1200)])) as Record<
+    StreamName,
+    StreamHistory
+  >;
+  const envelope = (stream: StreamName) => ({ v: PROTOCOL_VERSION as typeof PROTOCOL_VERSION, stream, epoch, seq: seqs[stream], ts: emitTime() });
+  const snapshotMessage = (stream: StreamName): SnapshotMessage => ({ ...envelope(stream), type: 'snapshot', snapshot: simulator.snapshot(stream) });
+
   return {
+    epoch,
     advance(dtMs) {
       const emitted = simulator.step(dtMs);
       for (const stream of STREAM_NAMES) {
         const events = emitted[stream];
         if (events.length === 0) continue;
         seqs[stream] += 1;
-        publish({ v: PROTOCOL_VERSION, type: 'events', stream, seq: seqs[stream], ts: emitTime(), events });
+        const message: EventsMessage = { ...envelope(stream), type: 'events', events };
+        histories[stream].push(message);
+        publish(message);
       }
     },
-    snapshotMessage(stream) {
-      return { v: PROTOCOL_VERSION, type: 'snapshot', stream, seq: seqs[stream], ts: emitTime(), snapshot: simulator.snapshot(stream) };
+    heartbeat() {
+      for (const stream of STREAM_NAMES) publish({ ...envelope(stream), type: 'heartbeat' });
+    },
+    snapshotMessage,
+    resync(stream, lastSeq, clientEpoch) {
+      if (clientEpoch === epoch && lastSeq !== null) {
+        const tail = histories[stream].since(lastSeq);
+        if (tail) return tail;
+      }
+      return [snapshotMessage(stream)];
     },
     seq: (stream) => seqs[stream],
   };
 }
 
-/** Drives the streams on real time; returns a stop function. */
+export const HEARTBEAT_INTERVAL_MS = 1000;
+
+/** Drives the streams on real time, with heartbeats; returns a stop function. */
 export function runFeedClock(streams: FeedStreams, tickMs: number, now: () => number = Date.now): () => void {
   let last = now();
-  const timer = setInterval(() => {
+  const tick = setInterval(() => {
     const t = now();
     streams.advance(t - last);
     last = t;
   }, tickMs);
-  return () => clearInterval(timer);
+  const beat = setInterval(() => streams.heartbeat(), HEARTBEAT_INTERVAL_MS);
+  return () => {
+    clearInterval(tick);
+    clearInterval(beat);
+  };
 }

@@ -36,24 +36,56 @@ describe('the house feed over the real SignalR client', () => {
       received.push(parsed.value);
     });
     await conn.start();
-    await conn.invoke('Subscribe', 'live', null);
-    await expect.poll(() => received.length, { timeout: 5000 }).toBeGreaterThan(3);
+    await conn.invoke('Subscribe', 'live', null, null);
+    await expect.poll(() => received.filter((m) => m.type === 'events').length, { timeout: 5000 }).toBeGreaterThan(3);
     await conn.stop();
     const [first, ...rest] = received;
     expect(first?.type).toBe('snapshot');
     if (first?.type === 'snapshot') expect(first.snapshot.Matches.length).toBeGreaterThan(10);
-    rest.forEach((m, i) => {
+    rest.filter((m) => m.type === 'events').forEach((m, i) => {
       expect(m.type).toBe('events');
       expect(m.seq).toBe(first!.seq + i + 1);
       expect(m.stream).toBe('live');
     });
   });
 
+  test('a resubscribe from a known position gets only the missing tail; an unknown epoch gets a snapshot', async () => {
+    const collect = async (lastSeq: number | null, epoch: string | null) => {
+      const conn = connect('messagepack');
+      const got: FeedMessage[] = [];
+      conn.on('Feed', (m: FeedMessage) => void got.push(m));
+      await conn.start();
+      await conn.invoke('Subscribe', 'live', lastSeq, epoch);
+      await conn.stop();
+      return got;
+    };
+    const seq = house.streams.seq('live');
+    const tail = await collect(seq - 3, house.streams.epoch);
+    expect(tail.slice(0, 3).map((m) => [m.type, m.seq])).toEqual([
+      ['events', seq - 2],
+      ['events', seq - 1],
+      ['events', seq],
+    ]);
+    expect((await collect(seq - 3, 'another-house'))[0]?.type).toBe('snapshot');
+  });
+
+  test('every stream gets a heartbeat each second carrying its latest sequence', async () => {
+    const conn = connect('json');
+    const beats: FeedMessage[] = [];
+    conn.on('Feed', (m: FeedMessage) => void (m.type === 'heartbeat' && beats.push(m)));
+    await conn.start();
+    await conn.invoke('Subscribe', 'esport', null, null);
+    await expect.poll(() => beats.length, { timeout: 3000 }).toBeGreaterThan(0);
+    await conn.stop();
+    expect(beats[0]).toMatchObject({ stream: 'esport', epoch: house.streams.epoch });
+  });
+
   test('Subscribe with a bad stream gets an error naming the argument, and the connection stays up', async () => {
     const conn = connect('json');
     await conn.start();
-    await expect(conn.invoke('Subscribe', 'bogus', null)).rejects.toThrow(/Subscribe: 0: /);
-    await expect(conn.invoke('Subscribe', 'live', 'x')).rejects.toThrow(/Subscribe: 1: /);
+    await expect(conn.invoke('Subscribe', 'bogus', null, null)).rejects.toThrow(/Subscribe: 0: /);
+    await expect(conn.invoke('Subscribe', 'live', 'x', null)).rejects.toThrow(/Subscribe: 1: /);
+    await expect(conn.invoke('Subscribe', 'live', null)).rejects.toThrow(/Subscribe: 2: /);
     expect(conn.state).toBe('Connected');
     await conn.stop();
   });

@@ -1,8 +1,8 @@
-import { describe, expect, test } from 'vitest';
-import { createFeedEngine, type LiveOverviewModel } from '../../workers/feed/engine.ts';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createFeedEngine, GAP_WAIT_MS, STALE_AFTER_MS, type LiveOverviewModel } from '../../workers/feed/engine.ts';
 import { applyPatches, type Patch } from '../../workers/feed/patches.ts';
 import { createFakeSocket } from '../fixtures/fake-socket.ts';
-import { eventsMessage, snapshotMessage, wireMatch } from '../fixtures/wire.ts';
+import { EPOCH, T0, eventsMessage, heartbeatMessage, snapshotMessage, wireMatch } from '../fixtures/wire.ts';
 
 function setup() {
   const socket = createFakeSocket();
@@ -25,6 +25,13 @@ function setup() {
   return { socket, engine, mirror: mirror as unknown as LiveOverviewModel, batches, invalid, frame };
 }
 
+beforeEach(() => {
+  vi.useFakeTimers({ now: T0 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('feed engine', () => {
   test('[STA-53] subscribes to the live stream every time the transport starts', () => {
     const { socket, frame } = setup();
@@ -34,8 +41,8 @@ describe('feed engine', () => {
     socket.setState('started');
     frame();
     expect(socket.subscriptions).toEqual([
-      { stream: 'live', lastSeq: null },
-      { stream: 'live', lastSeq: 4 },
+      { stream: 'live', lastSeq: null, epoch: null },
+      { stream: 'live', lastSeq: 4, epoch: EPOCH },
     ]);
   });
 
@@ -76,7 +83,7 @@ describe('feed engine', () => {
     socket.deliver(snapshotMessage('live', 1, [wireMatch(1)]));
     const before = engine.inspect().book;
     socket.deliver(eventsMessage('live', 2, [{ kind: 'odds', MatchID: 1, MarketID: 100, OddID: 1000, Value: -4 } as never]));
-    socket.deliver({ v: 1, type: 'events', stream: 'live', seq: 'x' });
+    socket.deliver({ v: 1, type: 'events', stream: 'live', epoch: EPOCH, seq: 'x' });
     expect(invalid).toEqual(['events.0.Value', 'seq']);
     expect(engine.inspect().book).toBe(before);
     expect(engine.inspect().invalidMessages).toBe(2);
@@ -126,5 +133,68 @@ describe('feed engine', () => {
     expect(() => {
       (log.buffer[0] as { type: string }).type = 'x';
     }).toThrow();
+  });
+
+  test('[STA-54] a subscription is pending until the house answers, then fulfilled or rejected', async () => {
+    const socket = createFakeSocket();
+    let answer!: (ok: boolean) => void;
+    socket.subscribe = () => new Promise<void>((resolve, reject) => (answer = (ok) => (ok ? resolve() : reject(new Error('no')))));
+    const engine = createFeedEngine({ socket, scheduleFlush: () => undefined });
+    engine.start();
+    socket.setState('started');
+    expect(engine.inspect().subscriptions.get('live')).toBe('pending');
+    answer(true);
+    await vi.waitFor(() => expect(engine.inspect().subscriptions.get('live')).toBe('fulfilled'));
+    socket.setState('disconnected');
+    socket.setState('started');
+    answer(false);
+    await vi.waitFor(() => expect(engine.inspect().subscriptions.get('live')).toBe('rejected'));
+    await engine.stop();
+  });
+
+  test('data goes stale when the house falls silent, and fresh again with its heartbeat', () => {
+    const { socket, engine, mirror, frame } = setup();
+    socket.setState('started');
+    socket.deliver(snapshotMessage('live', 3, [wireMatch(1)]));
+    frame();
+    expect(mirror.status).toBe('live');
+    vi.advanceTimersByTime(STALE_AFTER_MS + 500);
+    frame();
+    expect(mirror.status).toBe('stale');
+    socket.deliver(heartbeatMessage('live', 3));
+    frame();
+    expect(mirror.status).toBe('live');
+    void engine.stop();
+  });
+
+  test('a gap that does not fill in time resyncs that stream from where it stands', () => {
+    const { socket, engine, frame, mirror } = setup();
+    socket.setState('started');
+    socket.deliver(snapshotMessage('live', 3, [wireMatch(1)]));
+    socket.deliver(eventsMessage('live', 5, []));
+    frame();
+    expect(socket.subscriptions).toHaveLength(1);
+    vi.advanceTimersByTime(GAP_WAIT_MS + 10);
+    frame();
+    expect(socket.subscriptions.at(-1)).toEqual({ stream: 'live', lastSeq: 3, epoch: EPOCH });
+    expect(mirror.status).toBe('stale');
+    socket.deliver(eventsMessage('live', 4, []));
+    frame();
+    expect(engine.inspect().sync.get('live')?.seq).toBe(5);
+    expect(mirror.status).toBe('live');
+    void engine.stop();
+  });
+
+  test('events from a restarted house (new epoch) trigger a resync, and its snapshot replaces the book', () => {
+    const { socket, engine, frame, mirror } = setup();
+    socket.setState('started');
+    socket.deliver(snapshotMessage('live', 40, [wireMatch(1), wireMatch(2)]));
+    socket.deliver(eventsMessage('live', 2, [], 'epoch-2'));
+    expect(socket.subscriptions.at(-1)).toEqual({ stream: 'live', lastSeq: 40, epoch: EPOCH });
+    socket.deliver(snapshotMessage('live', 2, [wireMatch(7)], 'epoch-2'));
+    frame();
+    expect(Object.keys(mirror.matches)).toEqual(['7']);
+    expect(engine.inspect().sync.get('live')).toMatchObject({ epoch: 'epoch-2', seq: 2, resyncing: false });
+    void engine.stop();
   });
 });

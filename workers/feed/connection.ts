@@ -62,9 +62,9 @@ export function createSignalRSocket(options: SignalRSocketOptions): FeedSocket {
       stopped = false;
       void connect(handlers, 0);
     },
-    async subscribe(stream: StreamName, lastSeq: number | null) {
-      if (connection?.state !== HubConnectionState.Connected) return;
-      await connection.invoke(HUB_METHODS.subscribe, stream, lastSeq);
+    async subscribe(stream: StreamName, lastSeq: number | null, epoch: string | null) {
+      if (connection?.state !== HubConnectionState.Connected) throw new Error('not connected');
+      await connection.invoke(HUB_METHODS.subscribe, stream, lastSeq, epoch);
     },
     async stop() {
       stopped = true;

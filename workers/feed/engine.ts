@@ -1,7 +1,8 @@
 /**
- * The feed engine: socket → validate → normalise → event log → projections → views → patches.
- * It runs in the Web Worker (entry.ts exposes it through comlink) and, unchanged, in Node for
- * replays and tests. Side effects enter through the socket and the scheduler passed in.
+ * The feed engine: socket → validate → order and resync (stream-sync) → normalise → event log →
+ * projections → views → patches. It runs in the Web Worker (entry.ts exposes it through comlink)
+ * and, unchanged, in Node for replays and tests. Side effects enter through the socket, the
+ * scheduler and the store passed in; timers are the platform's (tests use fake timers).
  */
 import { setAutoFreeze } from 'immer';
 import { feedMessageSchema, type FeedMessage } from '../../schemas/feed.ts';
@@ -13,10 +14,18 @@ import { normaliseMessage } from './normalise/wire-to-domain.ts';
 import { diff, type Patch } from './patches.ts';
 import { emptyBook, foldEvents } from './projections/book.ts';
 import type { FeedSocket, TransportState } from './socket.ts';
+import { gapTimedOut, initialSync, receive, type StreamSync } from './stream-sync.ts';
 import { liveOverviewView, type LiveOverviewView, type MatchRowView } from './views/live-overview.ts';
 
-/** What a view shows about the connection. `connecting` until the first snapshot arrives. */
-export type FeedStatus = 'connecting' | 'live' | 'reconnecting';
+/**
+ * What a view shows about its data: `connecting` before any, `live` when fresh, `stale` when the
+ * data may be behind the house (heartbeat missed, resync in flight, restored from storage), and
+ * `reconnecting` while the socket is down.
+ */
+export type FeedStatus = 'connecting' | 'live' | 'stale' | 'reconnecting';
+
+/** SPEC STA-54: a subscription's request state. */
+export type SubscriptionStatus = 'pending' | 'fulfilled' | 'rejected';
 
 export type LiveOverviewModel = LiveOverviewView & {
   readonly status: FeedStatus;
@@ -24,14 +33,25 @@ export type LiveOverviewModel = LiveOverviewView & {
   readonly houseTime: number;
 };
 
+/** Data older than this (no message, not even a heartbeat) is stale; the house beats every second. */
+export const STALE_AFTER_MS = 3000;
+/** How long a gap may wait for late messages before the stream is resynced. */
+export const GAP_WAIT_MS = 500;
+/** A resync not completed by then is asked for again. */
+export const RESYNC_RETRY_MS = 5000;
+const FRESHNESS_CHECK_MS = 250;
+
 export type EngineOptions = {
   readonly socket: FeedSocket;
-  /** Defers a flush to the next frame; returns nothing. */
+  /** Defers a flush to the next frame. */
   readonly scheduleFlush?: (flush: () => void) => void;
   /** Freeze log entries and projections (development builds and tests). */
   readonly freeze?: boolean;
   readonly logCapacity?: number;
+  readonly now?: () => number;
   readonly onInvalidMessage?: (failure: ValidationFailure) => void;
+  /** Where the engine starts from (a book restored from storage): shown stale until resynced. */
+  readonly restored?: { readonly book: Book; readonly epochs: Partial<Record<StreamName, string>> };
 };
 
 type Subscriber = { readonly send: (patches: Patch[]) => void; last: LiveOverviewModel | null };
@@ -43,33 +63,46 @@ const defaultScheduleFlush = (flush: () => void): void => {
 
 export function createFeedEngine(options: EngineOptions) {
   const freeze = options.freeze ?? false;
+  const now = options.now ?? Date.now;
   const scheduleFlush = options.scheduleFlush ?? defaultScheduleFlush;
   const capacity = options.logCapacity ?? 50_000;
-  const subscribedStreams = new Set<StreamName>([STREAMS.live]);
+  const streams: readonly StreamName[] = [STREAMS.live];
   const rowCache = new WeakMap<MatchEntry, MatchRowView>();
   const subscribers = new Map<number, Subscriber>();
-  let book: Book = emptyBook();
+  let book: Book = options.restored?.book ?? emptyBook();
   let log: EventLog = createLog(book);
+  const sync = new Map<StreamName, StreamSync>(
+    streams.map((s) => [s, initialSync(options.restored?.epochs[s] ?? null, book.streams[s].seq)]),
+  );
+  const subscriptions = new Map<StreamName, SubscriptionStatus>();
+  const resyncRequestedAt = new Map<StreamName, number>();
   let transport: TransportState = 'stopped';
   let invalidMessages = 0;
   let flushPending = false;
+  let lastStatus: FeedStatus | null = null;
   let nextSubscriberId = 1;
+  let freshnessTimer: ReturnType<typeof setInterval> | undefined;
+  let gapTimer: ReturnType<typeof setTimeout> | undefined;
 
   setAutoFreeze(freeze);
 
-  function status(): FeedStatus {
-    if (transport !== 'started') return book.streams.live.seq < 0 ? 'connecting' : 'reconnecting';
-    return book.streams.live.seq < 0 ? 'connecting' : 'live';
+  function streamStatus(stream: StreamName): FeedStatus {
+    const s = sync.get(stream)!;
+    if (s.seq < 0) return 'connecting';
+    if (transport !== 'started') return 'reconnecting';
+    if (s.resyncing || s.epoch === null || now() - s.heardAt > STALE_AFTER_MS) return 'stale';
+    return 'live';
   }
 
   function model(): LiveOverviewModel {
-    return { ...liveOverviewView(book, rowCache), status: status(), houseTime: book.streams.live.houseTime };
+    return { ...liveOverviewView(book, rowCache), status: streamStatus(STREAMS.live), houseTime: book.streams.live.houseTime };
   }
 
   function flush(): void {
     flushPending = false;
     if (subscribers.size === 0) return;
     const next = model();
+    lastStatus = next.status;
     for (const sub of subscribers.values()) {
       const patches = sub.last === null ? [[[], next] as const] : diff(sub.last, next);
       sub.last = next;
@@ -83,11 +116,40 @@ export function createFeedEngine(options: EngineOptions) {
     scheduleFlush(flush);
   }
 
-  function isStale(message: FeedMessage): boolean {
-    return message.type === 'events' && message.seq <= book.streams[message.stream].seq;
+  function subscribe(stream: StreamName): void {
+    const s = sync.get(stream)!;
+    subscriptions.set(stream, 'pending');
+    resyncRequestedAt.set(stream, now());
+    options.socket.subscribe(stream, s.seq < 0 ? null : s.seq, s.epoch).then(
+      () => subscriptions.set(stream, 'fulfilled'),
+      () => subscriptions.set(stream, 'rejected'),
+    );
   }
 
-  /** Validates and applies one wire message; returns false when it was refused. */
+  function applyMessages(messages: readonly FeedMessage[]): void {
+    const events = messages.flatMap(normaliseMessage);
+    if (events.length === 0) return;
+    book = foldEvents(book, events);
+    log = appendToLog(log, events, book, { capacity, freeze });
+  }
+
+  function decide(stream: StreamName, decision: ReturnType<typeof receive>): void {
+    sync.set(stream, decision.state);
+    applyMessages(decision.apply);
+    if (decision.resync && transport === 'started') subscribe(stream);
+    if (decision.state.pending.size > 0) armGapTimer();
+    markDirty();
+  }
+
+  function armGapTimer(): void {
+    if (gapTimer !== undefined) return;
+    gapTimer = setTimeout(() => {
+      gapTimer = undefined;
+      for (const stream of streams) decide(stream, gapTimedOut(sync.get(stream)!, now()));
+    }, GAP_WAIT_MS);
+  }
+
+  /** Validates and takes one wire message; returns false when it was refused. */
   function ingest(raw: unknown): boolean {
     const result = check(feedMessageSchema, raw);
     if (!result.ok) {
@@ -95,30 +157,38 @@ export function createFeedEngine(options: EngineOptions) {
       options.onInvalidMessage?.(result.error);
       return false;
     }
-    if (isStale(result.value)) return true;
-    const events = normaliseMessage(result.value);
-    book = foldEvents(book, events);
-    log = appendToLog(log, events, book, { capacity, freeze });
-    markDirty();
+    const state = sync.get(result.value.stream);
+    if (!state) return true; // a stream this engine did not ask for
+    decide(result.value.stream, receive(state, result.value, now()));
     return true;
   }
 
   function onState(state: TransportState): void {
     transport = state;
     markDirty();
-    if (state !== 'started') return;
-    // A reconnect is a new connection: subscriptions must be made again.
-    for (const stream of subscribedStreams) {
-      const seq = book.streams[stream].seq;
-      void options.socket.subscribe(stream, seq < 0 ? null : seq).catch(() => undefined);
+    // A reconnect is a new connection: subscriptions must be made again, from where we stand.
+    if (state === 'started') for (const stream of streams) subscribe(stream);
+  }
+
+  /** Staleness is a matter of time passing, so it is checked on a clock, not only on messages. */
+  function checkFreshness(): void {
+    for (const stream of streams) {
+      const s = sync.get(stream)!;
+      const requested = resyncRequestedAt.get(stream) ?? 0;
+      if (transport === 'started' && s.resyncing && now() - requested > RESYNC_RETRY_MS) subscribe(stream);
     }
+    if (subscribers.size > 0 && streamStatus(STREAMS.live) !== lastStatus) markDirty();
   }
 
   return {
     start(): void {
       options.socket.start({ onMessage: ingest, onState });
+      freshnessTimer ??= setInterval(checkFreshness, FRESHNESS_CHECK_MS);
     },
     async stop(): Promise<void> {
+      clearInterval(freshnessTimer);
+      clearTimeout(gapTimer);
+      freshnessTimer = gapTimer = undefined;
       await options.socket.stop();
       transport = 'stopped';
     },
@@ -135,9 +205,17 @@ export function createFeedEngine(options: EngineOptions) {
     },
     /** The live overview as it stands now (replays and checks). */
     liveOverview: model,
-    /** For replays, checks and the worker's own diagnostics. */
+    /** For replays, checks, persistence and the worker's own diagnostics. */
     inspect() {
-      return { book, log, transport, invalidMessages };
+      return {
+        book,
+        log,
+        transport,
+        invalidMessages,
+        sync: new Map(sync),
+        subscriptions: new Map(subscriptions),
+        status: (stream: StreamName) => streamStatus(stream),
+      };
     },
     /** Runs a pending flush now (tests, replays). */
     flushNow(): void {

@@ -49,6 +49,7 @@ export function replay(lines: Iterable<RecordingLine>): ReplayResult {
     if (line.t === 'state') handlers!.onState(line.state);
     else handlers!.onMessage(line.message);
   }
+  void engine.stop();
   const { book, invalidMessages } = engine.inspect();
   return { book, liveOverview: engine.liveOverview(), invalidMessages, lines: count };
 }

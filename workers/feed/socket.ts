@@ -17,6 +17,7 @@ export type FeedSocketHandlers = {
 
 export interface FeedSocket {
   start(handlers: FeedSocketHandlers): void;
-  subscribe(stream: StreamName, lastSeq: number | null): Promise<void>;
+  /** Asks for the stream from where the client stands (see schemas/feed.ts subscribeArgsSchema). */
+  subscribe(stream: StreamName, lastSeq: number | null, epoch: string | null): Promise<void>;
   stop(): Promise<void>;
 }

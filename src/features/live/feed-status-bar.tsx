@@ -8,11 +8,12 @@ export function FeedStatusBar() {
   const { LL } = useI18nContext();
   const snap = useSnapshot(liveOverviewState());
   const now = useNow();
-  if (snap.status !== 'reconnecting') return null;
-  const age = snap.houseTime > 0 ? Math.max(0, Math.round((now - snap.houseTime) / 1000)) : null;
+  if (snap.status !== 'reconnecting' && snap.status !== 'stale') return null;
+  const age = snap.sports && snap.houseTime > 0 ? Math.max(0, Math.round((now - snap.houseTime) / 1000)) : null;
   return (
     <p className="feed-status" role="status" data-stale="true">
-      <strong>{LL.live.reconnecting()}</strong> {LL.live.stale()}
+      {snap.status === 'reconnecting' && <strong>{LL.live.reconnecting()} </strong>}
+      {LL.live.stale()}
       {age !== null && <> · {LL.live.updatedAgo({ seconds: age })}</>}
     </p>
   );

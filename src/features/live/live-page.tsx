@@ -12,7 +12,7 @@ export function LivePage() {
   const snap = useSnapshot(state);
 
   return (
-    <section className="live-page" aria-labelledby="live-title">
+    <section className="live-page" aria-labelledby="live-title" data-feed-status={snap.status}>
       <header className="live-page__header">
         <h1 id="live-title">{LL.live.title()}</h1>
         {snap.sports && <span className="live-page__count">{LL.live.matchCount({ count: snap.matchCount })}</span>}

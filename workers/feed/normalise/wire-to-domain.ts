@@ -114,6 +114,7 @@ export function wireEventToDomain(stream: StreamName, e: FeedEvent): DomainEvent
 /** One wire message → its domain events; an events batch ends with the stream's new position. */
 export function normaliseMessage(message: FeedMessage): DomainEvent[] {
   if (message.type === 'snapshot') return [snapshotToEvent(message.stream, message.seq, message.ts, message.snapshot)];
+  if (message.type === 'heartbeat') return [];
   const out: DomainEvent[] = message.events.map((e) => wireEventToDomain(message.stream, e));
   out.push({ type: 'stream-advanced', stream: message.stream, seq: message.seq, houseTime: message.ts });
   return out;

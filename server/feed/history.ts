@@ -1,0 +1,30 @@
+/**
+ * The recent events messages of one stream, so a client that reconnects gets just what it missed.
+ * A fixed-size ring: memory stays bounded however long the house runs.
+ */
+import type { EventsMessage } from '../../schemas/feed.ts';
+
+export type StreamHistory = {
+  push(message: EventsMessage): void;
+  /** The messages after `seq`, in order, or null when the ring no longer holds all of them. */
+  since(seq: number): EventsMessage[] | null;
+};
+
+export function createStreamHistory(capacity: number): StreamHistory {
+  const ring: (EventsMessage | undefined)[] = new Array<EventsMessage | undefined>(capacity);
+  let newest = 0; // seq of the newest message held; seqs are consecutive from 1
+  return {
+    push(message) {
+      ring[message.seq % capacity] = message;
+      newest = message.seq;
+    },
+    since(seq) {
+      if (seq > newest) return null;
+      const oldestHeld = Math.max(1, newest - capacity + 1);
+      if (seq + 1 < oldestHeld) return null;
+      const out: EventsMessage[] = [];
+      for (let s = seq + 1; s <= newest; s++) out.push(ring[s % capacity]!);
+      return out;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Per-stream ordering and resync decisions, pure. Messages arrive possibly duplicated, out of order,
+ * from a house that restarted (new epoch) or with some lost; this decides which to apply now, which
+ * to hold until the gap fills, and when the stream must be resynced from the house.
+ */
+import type { EventsMessage, FeedMessage } from '../../schemas/feed.ts';
+
+export type StreamSync = {
+  /** The house run the applied data came from; null before any. */
+  readonly epoch: string | null;
+  /** Last applied sequence; -1 before any. */
+  readonly seq: number;
+  /** Events that arrived ahead of a gap, by sequence. */
+  readonly pending: ReadonlyMap<number, EventsMessage>;
+  /** A resync was requested and has not completed. */
+  readonly resyncing: boolean;
+  /** Local time the stream was last heard from (any message), epoch ms. */
+  readonly heardAt: number;
+};
+
+export type SyncDecision = {
+  readonly state: StreamSync;
+  /** Messages to apply now, in order. */
+  readonly apply: readonly FeedMessage[];
+  /** Ask the house for what is missing. */
+  readonly resync: boolean;
+};
+
+/** Held messages beyond which waiting for a gap to fill is pointless. */
+export const MAX_PENDING = 64;
+
+export function initialSync(epoch: string | null = null, seq = -1): StreamSync {
+  return { epoch, seq, pending: new Map(), resyncing: false, heardAt: 0 };
+}
+
+/** Applies whatever pending messages now follow on from `seq`. */
+function drain(state: StreamSync, apply: FeedMessage[]): StreamSync {
+  let { seq } = state;
+  const pending = new Map(state.pending);
+  for (const held of [...pending.keys()].sort((a, b) => a - b)) {
+    if (held <= seq) pending.delete(held);
+    else if (held === seq + 1) {
+      apply.push(pending.get(held)!);
+      pending.delete(held);
+      seq = held;
+    } else break;
+  }
+  const caughtUp = pending.size === 0;
+  return { ...state, seq, pending, resyncing: state.resyncing && !caughtUp };
+}
+
+/**
+ * Held messages are kept (the house's answer may only fill the gap before them) unless they are
+ * useless (another epoch) or too many.
+ */
+function requestResync(state: StreamSync, heardAt: number, keepPending: boolean): SyncDecision {
+  const pending = keepPending ? state.pending : new Map<number, EventsMessage>();
+  return { state: { ...state, pending, resyncing: true, heardAt }, apply: [], resync: !state.resyncing };
+}
+
+export function receive(state: StreamSync, message: FeedMessage, now: number): SyncDecision {
+  if (message.type === 'snapshot') {
+    const apply: FeedMessage[] = [message];
+    const next = drain({ ...state, epoch: message.epoch, seq: message.seq, resyncing: false, heardAt: now }, apply);
+    return { state: next, apply, resync: false };
+  }
+  const sameEpoch = message.epoch === state.epoch;
+  if (!sameEpoch) {
+    // Nothing applied yet: the snapshot we asked for is on its way; anything else is a house restart.
+    if (state.epoch === null) return { state: { ...state, heardAt: now }, apply: [], resync: false };
+    return requestResync(state, now, false);
+  }
+  if (message.type === 'heartbeat') {
+    const heard = { ...state, heardAt: now };
+    if (message.seq === state.seq && state.pending.size === 0) return { state: { ...heard, resyncing: false }, apply: [], resync: false };
+    if (message.seq > state.seq && !state.pending.has(state.seq + 1)) return requestResync(heard, now, true);
+    return { state: heard, apply: [], resync: false };
+  }
+  if (message.seq <= state.seq) return { state: { ...state, heardAt: now }, apply: [], resync: false };
+  if (message.seq === state.seq + 1) {
+    const apply: FeedMessage[] = [message];
+    return { state: drain({ ...state, seq: message.seq, heardAt: now }, apply), apply, resync: false };
+  }
+  const pending = new Map(state.pending).set(message.seq, message);
+  if (pending.size > MAX_PENDING) return requestResync(state, now, false);
+  return { state: { ...state, pending, heardAt: now }, apply: [], resync: false };
+}
+
+/** A gap that did not fill in time: resync. */
+export function gapTimedOut(state: StreamSync, now: number): SyncDecision {
+  if (state.pending.size === 0) return { state, apply: [], resync: false };
+  return requestResync(state, now, true);
+}
