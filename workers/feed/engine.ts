@@ -4,12 +4,12 @@
  * and, unchanged, in Node for replays and tests. Side effects enter through the socket, the
  * scheduler and the store passed in; timers are the platform's (tests use fake timers).
  */
-import { setAutoFreeze } from 'immer';
+import { setAutoFreeze, setUseStrictIteration, setUseStrictShallowCopy } from 'immer';
 import { feedMessageSchema, type FeedMessage } from '../../schemas/feed.ts';
 import { STREAMS, type StreamName } from '../../schemas/protocol.ts';
 import { check, type ValidationFailure } from '../../schemas/validate.ts';
 import { appendToLog, createLog, type EventLog } from './log.ts';
-import type { Book, MatchEntry } from './model.ts';
+import type { Book, DomainEvent, MatchEntry } from './model.ts';
 import { normaliseMessage } from './normalise/wire-to-domain.ts';
 import { diff, type Patch } from './patches.ts';
 import { emptyBook, foldEvents } from './projections/book.ts';
@@ -69,10 +69,12 @@ export function createFeedEngine(options: EngineOptions) {
   const streams: readonly StreamName[] = [STREAMS.live];
   const rowCache = new WeakMap<MatchEntry, MatchRowView>();
   const subscribers = new Map<number, Subscriber>();
-  let book: Book = options.restored?.book ?? emptyBook();
-  let log: EventLog = createLog(book);
+  let folded: Book = options.restored?.book ?? emptyBook();
+  let log: EventLog = createLog(folded);
+  /** Events accepted but not folded yet: folding waits for a reader, so a frame's messages fold in one pass. */
+  let unfolded: DomainEvent[] = [];
   const sync = new Map<StreamName, StreamSync>(
-    streams.map((s) => [s, initialSync(options.restored?.epochs[s] ?? null, book.streams[s].seq)]),
+    streams.map((s) => [s, initialSync(options.restored?.epochs[s] ?? null, folded.streams[s].seq)]),
   );
   const subscriptions = new Map<StreamName, SubscriptionStatus>();
   const resyncRequestedAt = new Map<StreamName, number>();
@@ -85,6 +87,9 @@ export function createFeedEngine(options: EngineOptions) {
   let gapTimer: ReturnType<typeof setTimeout> | undefined;
 
   setAutoFreeze(freeze);
+  // The book holds plain data only: the cheap copy and iteration are exact for it.
+  setUseStrictShallowCopy(false);
+  setUseStrictIteration(false);
 
   function streamStatus(stream: StreamName): FeedStatus {
     const s = sync.get(stream)!;
@@ -95,7 +100,8 @@ export function createFeedEngine(options: EngineOptions) {
   }
 
   function model(): LiveOverviewModel {
-    return { ...liveOverviewView(book, rowCache), status: streamStatus(STREAMS.live), houseTime: book.streams.live.houseTime };
+    const current = book();
+    return { ...liveOverviewView(current, rowCache), status: streamStatus(STREAMS.live), houseTime: current.streams.live.houseTime };
   }
 
   function flush(): void {
@@ -127,10 +133,16 @@ export function createFeedEngine(options: EngineOptions) {
   }
 
   function applyMessages(messages: readonly FeedMessage[]): void {
-    const events = messages.flatMap(normaliseMessage);
-    if (events.length === 0) return;
-    book = foldEvents(book, events);
-    log = appendToLog(log, events, book, { capacity, freeze });
+    for (const message of messages) for (const event of normaliseMessage(message)) unfolded.push(event);
+  }
+
+  function book(): Book {
+    if (unfolded.length === 0) return folded;
+    const events = unfolded;
+    unfolded = [];
+    folded = foldEvents(folded, events);
+    log = appendToLog(log, events, folded, { capacity, freeze });
+    return folded;
   }
 
   function decide(stream: StreamName, decision: ReturnType<typeof receive>): void {
@@ -208,7 +220,7 @@ export function createFeedEngine(options: EngineOptions) {
     /** For replays, checks, persistence and the worker's own diagnostics. */
     inspect() {
       return {
-        book,
+        book: book(),
         log,
         transport,
         invalidMessages,
