@@ -10,7 +10,7 @@ import { streamNameSchema, subscribeArgsSchema } from '../schemas/feed.ts';
 import { CLIENT_METHODS, FEED_HUB_PATH, HUB_METHODS } from '../schemas/protocol.ts';
 import { check } from '../schemas/validate.ts';
 import type { HouseConfig } from './config.ts';
-import { createFeedStreams, runFeedClock, type FeedStreams } from './feed/streams.ts';
+import { createFeedStreams, runFeedClock, type FeedClock, type FeedStreams } from './feed/streams.ts';
 import { createFeedSimulator } from './feed/simulator/index.ts';
 import { createHub, HubError, type Hub } from './hub/index.ts';
 
@@ -90,18 +90,33 @@ export async function buildHouse(config: HouseConfig, options: { logLevel?: stri
   });
 
   await serveClient(app, config.clientDir);
-  const stopClock = runFeedClock(streams, config.feed.tickMs);
+  const clock = runFeedClock(streams, config.feed.tickMs);
+  if (config.testHooks) registerTestHooks(app, hub, clock);
 
   return {
     app,
     hub,
     streams,
     async close() {
-      stopClock();
+      clock.stop();
       await hub.close();
       await app.close();
     },
   };
+}
+
+/**
+ * Fault-injection routes for the browser tests, only when HOUSE_TEST_HOOKS=1: never in a real
+ * deployment.
+ */
+function registerTestHooks(app: FastifyInstance, hub: Hub, clock: FeedClock): void {
+  app.post('/api/test/drop-connections', async () => {
+    const dropped = hub.connections.size;
+    for (const conn of hub.connections.values()) conn.drop();
+    return { dropped };
+  });
+  app.post('/api/test/pause-feed', async () => (clock.pause(), { paused: true }));
+  app.post('/api/test/resume-feed', async () => (clock.resume(), { paused: false }));
 }
 
 /** Serves the built client: hashed assets cached for good, every other page path gets the SPA. */

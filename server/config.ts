@@ -10,6 +10,8 @@ export type HouseConfig = {
   readonly port: number;
   readonly dataDir: string;
   readonly clientDir: string;
+  /** Fault-injection routes under /api/test (HOUSE_TEST_HOOKS=1), for browser tests only. */
+  readonly testHooks: boolean;
   /** Origins allowed besides the house's own (same host), e.g. the Vite dev server. */
   readonly allowedOrigins: readonly string[];
   readonly feed: {
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     port,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
+    testHooks: env.HOUSE_TEST_HOOKS === '1',
     allowedOrigins: origins ?? ['http://localhost:5173'],
     feed: {
       seed: integer('FEED_SEED', (values.seed as string | undefined) ?? env.FEED_SEED, 1, 0, 2 ** 31 - 1),

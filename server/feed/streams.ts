@@ -76,17 +76,29 @@ export function createFeedStreams(
 
 export const HEARTBEAT_INTERVAL_MS = 1000;
 
-/** Drives the streams on real time, with heartbeats; returns a stop function. */
-export function runFeedClock(streams: FeedStreams, tickMs: number, now: () => number = Date.now): () => void {
+export type FeedClock = {
+  stop(): void;
+  /** Holds the simulation still (heartbeats go on), so a check can compare a client with the house. */
+  pause(): void;
+  resume(): void;
+};
+
+/** Drives the streams on real time, with heartbeats. */
+export function runFeedClock(streams: FeedStreams, tickMs: number, now: () => number = Date.now): FeedClock {
   let last = now();
+  let paused = false;
   const tick = setInterval(() => {
     const t = now();
-    streams.advance(t - last);
+    if (!paused) streams.advance(t - last);
     last = t;
   }, tickMs);
   const beat = setInterval(() => streams.heartbeat(), HEARTBEAT_INTERVAL_MS);
-  return () => {
-    clearInterval(tick);
-    clearInterval(beat);
+  return {
+    stop() {
+      clearInterval(tick);
+      clearInterval(beat);
+    },
+    pause: () => void (paused = true),
+    resume: () => void (paused = false),
   };
 }

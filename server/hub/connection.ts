@@ -132,6 +132,10 @@ export class Connection implements HubConnection {
     this.closeWith(error, CloseCode.Normal);
   }
 
+  drop(): void {
+    this.socket.terminate();
+  }
+
   /**
    * Writes an already encoded frame (of this connection's protocol). Used for broadcast, where
    * one buffer goes to many sockets, so it must not be modified here.

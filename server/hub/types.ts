@@ -21,6 +21,8 @@ export interface HubConnection {
   leave(group: string): void;
   /** Close with an optional error message (sends a Close message first). */
   close(error?: string): void;
+  /** Cuts the socket without a Close message, as a network failure would (fault tests). */
+  drop(): void;
   /** Per-connection scratch data the app can use. */
   readonly items: Map<string, unknown>;
 }

@@ -1,0 +1,88 @@
+/**
+ * Faults in the browser, with no page reload at any point: the page must say its prices are stale,
+ * then show exactly the house's prices once it has caught up.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { SnapshotMessage } from '../../schemas/feed.ts';
+import { launchChromium, VIEWPORTS } from './browser.ts';
+import { freePort, freshDataDir, startHouse, type HouseProcess } from './house-process.ts';
+
+let browser: Browser;
+let house: HouseProcess;
+let port: number;
+const dataDir = freshDataDir();
+const houseEnv = () => ({ PORT: String(port), DATA_DIR: dataDir, HOUSE_TEST_HOOKS: '1', FEED_LIVE_MATCHES: '40' });
+
+beforeAll(async () => {
+  port = await freePort();
+  [browser, house] = await Promise.all([launchChromium(), startHouse(houseEnv())]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await house?.stop();
+});
+
+const post = (path: string) => fetch(`${house.url}${path}`, { method: 'POST' });
+
+async function openLive(): Promise<Page> {
+  const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+  await page.goto(`${house.url}/en-US/live`);
+  await page.locator('[data-feed-status="live"] [data-match-id]').first().waitFor({ timeout: 20_000 });
+  return page;
+}
+
+/** With the house's feed held still, every price on the page equals the house's snapshot. */
+async function expectPricesEqualHouse(page: Page): Promise<void> {
+  await post('/api/test/pause-feed');
+  try {
+    const snapshot = (await (await fetch(`${house.url}/api/feed/live/snapshot`)).json()) as SnapshotMessage;
+    const listed = snapshot.snapshot.Matches.filter((m) => m.IsActive && !m.isIncomplete && !m.IsFinished && m.MarketsCount > 0);
+    const prices = new Map(listed.flatMap((m) => m.Markets.flatMap((mk) => mk.Odds.map((o) => [String(o.ID), o.Value.toFixed(2)] as const))));
+    const expectedMatches = listed.map((m) => String(m.ID)).sort();
+    await expect
+      .poll(
+        async () => {
+          const shown = await page.$$eval('[data-outcome-id]', (els) => els.map((el) => [el.getAttribute('data-outcome-id'), el.getAttribute('data-odds')]));
+          const matches = await page.$$eval('[data-match-id]', (els) => els.map((el) => el.getAttribute('data-match-id') ?? '').sort());
+          const wrong = shown.filter(([id, odds]) => prices.get(id ?? '') !== odds);
+          return { matches: matches.join(','), wrong: wrong.length, shown: shown.length > 0 };
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toEqual({ matches: expectedMatches.join(','), wrong: 0, shown: true });
+  } finally {
+    await post('/api/test/resume-feed');
+  }
+}
+
+describe('feed faults in the browser', () => {
+  test('the connection drops and comes back: prices go stale, then equal the house snapshot', async () => {
+    const page = await openLive();
+    const navigations: string[] = [];
+    page.on('framenavigated', (f) => navigations.push(f.url()));
+    const staleSeen = page.waitForSelector('[data-feed-status="reconnecting"] .odds-button[data-stale="true"], [data-feed-status="stale"] .odds-button[data-stale="true"]', {
+      timeout: 10_000,
+    });
+    expect(await (await post('/api/test/drop-connections')).json()).toMatchObject({ dropped: 1 });
+    await staleSeen;
+    await page.locator('[data-feed-status="live"]').waitFor({ timeout: 20_000 });
+    await expectPricesEqualHouse(page);
+    expect(navigations).toEqual([]);
+    await page.close();
+  });
+
+  test('the house restarts mid-stream: the page says it is reconnecting, then converges to the new house', async () => {
+    const page = await openLive();
+    const navigations: string[] = [];
+    page.on('framenavigated', (f) => navigations.push(f.url()));
+    await house.stop('SIGKILL');
+    await page.getByRole('status').filter({ hasText: 'Reconnecting' }).waitFor({ timeout: 10_000 });
+    expect(await page.locator('.odds-button[data-stale="true"]').count()).toBeGreaterThan(0);
+    house = await startHouse({ ...houseEnv(), FEED_SEED: '7' });
+    await page.locator('[data-feed-status="live"]').waitFor({ timeout: 30_000 });
+    await expectPricesEqualHouse(page);
+    expect(navigations).toEqual([]);
+    await page.close();
+  });
+});
