@@ -9,7 +9,7 @@ import type { FeedApi, FeedConfig } from '../../workers/feed/api.ts';
 import type { LiveOverviewModel } from '../../workers/feed/engine.ts';
 import { applyPatches, type Patch } from '../../workers/feed/patches.ts';
 
-type AsyncFeedApi = { [K in keyof FeedApi]: (...args: Parameters<FeedApi[K]>) => Promise<ReturnType<FeedApi[K]>> };
+type AsyncFeedApi = { [K in keyof FeedApi]: (...args: Parameters<FeedApi[K]>) => Promise<Awaited<ReturnType<FeedApi[K]>>> };
 
 let feed: AsyncFeedApi | null = null;
 
@@ -28,7 +28,7 @@ function feedApi(): AsyncFeedApi {
   if (params.get('worker') === 'off') {
     const loading = import('../../workers/feed/api.ts').then(({ createFeedApi }) => {
       const api = createFeedApi();
-      api.start(config);
+      void api.start(config);
       return api;
     });
     feed = {

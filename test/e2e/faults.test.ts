@@ -85,4 +85,22 @@ describe('feed faults in the browser', () => {
     expect(navigations).toEqual([]);
     await page.close();
   });
+
+  test('a reload paints the last known prices at once from IndexedDB, marked stale until the house answers', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto(`${house.url}/en-US/live`);
+    await page.locator('[data-feed-status="live"] [data-match-id]').first().waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(6000); // the worker saves its book every 5 s
+    // The house is unreachable after the reload: whatever shows comes from storage.
+    await context.route('**/hubs/feed/**', (route) => route.abort());
+    await page.reload();
+    await page.locator('[data-feed-status="reconnecting"] [data-match-id]').first().waitFor({ timeout: 10_000 });
+    expect(await page.locator('.odds-button[data-stale="true"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('.odds-button:not([data-stale])').count()).toBe(0);
+    await context.unroute('**/hubs/feed/**');
+    await page.locator('[data-feed-status="live"]').waitFor({ timeout: 30_000 });
+    await expectPricesEqualHouse(page);
+    await context.close();
+  });
 });

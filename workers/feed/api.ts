@@ -5,28 +5,46 @@
 import { FEED_HUB_PATH } from '../../schemas/protocol.ts';
 import { createSignalRSocket } from './connection.ts';
 import { createFeedEngine, type FeedEngine } from './engine.ts';
+import { createIdbFeedStore } from './persistence.ts';
 import type { Patch } from './patches.ts';
 
 export type FeedConfig = { readonly protocol: 'messagepack' | 'json'; readonly origin: string; readonly freeze: boolean };
 
 export function createFeedApi() {
   let engine: FeedEngine | null = null;
-  const started = (): FeedEngine => {
-    if (!engine) throw new Error('feed: start() first');
-    return engine;
-  };
+  // Views may subscribe before the stored book has loaded; they are attached once it has.
+  const waiting = new Map<number, (patches: Patch[]) => void>();
+  const watchers = new Map<number, number>();
+  let nextId = 1;
   return {
-    start(config: FeedConfig): void {
+    /** Paints from the stored book (if any) first, then connects. */
+    async start(config: FeedConfig): Promise<void> {
+      if (engine) return;
+      const store = createIdbFeedStore();
+      const restored = await store.load();
       if (engine) return;
       const url = new URL(FEED_HUB_PATH, config.origin).toString();
-      engine = createFeedEngine({ socket: createSignalRSocket({ url, protocol: config.protocol }), freeze: config.freeze });
+      engine = createFeedEngine({
+        socket: createSignalRSocket({ url, protocol: config.protocol }),
+        freeze: config.freeze,
+        store,
+        ...(restored ? { restored: { book: restored.book, epochs: restored.epochs } } : {}),
+      });
       engine.start();
+      for (const [id, send] of waiting) watchers.set(id, engine.watchLiveOverview(send));
+      waiting.clear();
     },
     watchLiveOverview(send: (patches: Patch[]) => void): number {
-      return started().watchLiveOverview(send);
+      const id = nextId++;
+      if (engine) watchers.set(id, engine.watchLiveOverview(send));
+      else waiting.set(id, send);
+      return id;
     },
     unwatch(id: number): void {
-      started().unwatch(id);
+      waiting.delete(id);
+      const engineId = watchers.get(id);
+      if (engine && engineId !== undefined) engine.unwatch(engineId);
+      watchers.delete(id);
     },
   };
 }

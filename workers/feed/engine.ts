@@ -13,6 +13,7 @@ import type { Book, DomainEvent, MatchEntry } from './model.ts';
 import { normaliseMessage } from './normalise/wire-to-domain.ts';
 import { diff, type Patch } from './patches.ts';
 import { emptyBook, foldEvents } from './projections/book.ts';
+import type { FeedStore } from './persistence.ts';
 import type { FeedSocket, TransportState } from './socket.ts';
 import { gapTimedOut, initialSync, receive, type StreamSync } from './stream-sync.ts';
 import { liveOverviewView, type LiveOverviewView, type MatchRowView } from './views/live-overview.ts';
@@ -52,6 +53,9 @@ export type EngineOptions = {
   readonly onInvalidMessage?: (failure: ValidationFailure) => void;
   /** Where the engine starts from (a book restored from storage): shown stale until resynced. */
   readonly restored?: { readonly book: Book; readonly epochs: Partial<Record<StreamName, string>> };
+  /** Keeps the book across reloads, written at most every `saveEveryMs`. */
+  readonly store?: FeedStore;
+  readonly saveEveryMs?: number;
 };
 
 type Subscriber = { readonly send: (patches: Patch[]) => void; last: LiveOverviewModel | null };
@@ -182,8 +186,19 @@ export function createFeedEngine(options: EngineOptions) {
     if (state === 'started') for (const stream of streams) subscribe(stream);
   }
 
+  let savedAt = now();
+  function saveIfDue(): void {
+    const store = options.store;
+    if (!store || now() - savedAt < (options.saveEveryMs ?? 5000)) return;
+    savedAt = now();
+    const epochs: Partial<Record<StreamName, string>> = {};
+    for (const [stream, s] of sync) if (s.epoch !== null) epochs[stream] = s.epoch;
+    void store.save({ savedAt, epochs, book: book() });
+  }
+
   /** Staleness is a matter of time passing, so it is checked on a clock, not only on messages. */
   function checkFreshness(): void {
+    saveIfDue();
     for (const stream of streams) {
       const s = sync.get(stream)!;
       const requested = resyncRequestedAt.get(stream) ?? 0;

@@ -1,0 +1,65 @@
+/**
+ * The worker keeps its last book in IndexedDB (idb-keyval), so a reload paints the last known
+ * prices at once — marked stale until the house has resynced them. Records carry a format version;
+ * older formats are migrated step by step, unknown ones are dropped (the house resends everything).
+ */
+import { del, get, set } from 'idb-keyval';
+import type { StreamName } from '../../schemas/protocol.ts';
+import type { Book } from './model.ts';
+
+export const PERSISTED_FEED_VERSION = 1;
+
+export type PersistedFeed = {
+  readonly version: typeof PERSISTED_FEED_VERSION;
+  readonly savedAt: number;
+  readonly epochs: Partial<Record<StreamName, string>>;
+  readonly book: Book;
+};
+
+/** `MIGRATIONS[n]` turns a version-n record into a version-(n+1) one. */
+export const MIGRATIONS: Readonly<Record<number, (record: Record<string, unknown>) => Record<string, unknown>>> = {};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Brings a stored record to the current version, or null when it cannot be trusted. */
+export function migrate(stored: unknown): PersistedFeed | null {
+  if (!isRecord(stored) || typeof stored.version !== 'number') return null;
+  let record = stored;
+  for (let v = stored.version; v < PERSISTED_FEED_VERSION; v++) {
+    const step = MIGRATIONS[v];
+    if (!step) return null;
+    record = { ...step(record), version: v + 1 };
+  }
+  if (record.version !== PERSISTED_FEED_VERSION || !isRecord(record.book) || !isRecord(record.epochs) || !isRecord(record.book.streams)) return null;
+  return record as unknown as PersistedFeed;
+}
+
+export type FeedStore = {
+  load(): Promise<PersistedFeed | null>;
+  save(feed: Omit<PersistedFeed, 'version'>): Promise<void>;
+};
+
+const KEY = 'feed-book';
+
+export function createIdbFeedStore(): FeedStore {
+  return {
+    async load() {
+      try {
+        const record = migrate(await get(KEY));
+        if (!record) await del(KEY);
+        return record;
+      } catch {
+        return null; // storage unavailable (private mode, quota): start empty
+      }
+    },
+    async save(feed) {
+      try {
+        await set(KEY, { version: PERSISTED_FEED_VERSION, ...feed });
+      } catch {
+        // Losing a cache write only costs a slower first paint next time.
+      }
+    },
+  };
+}
