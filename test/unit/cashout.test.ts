@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { CASHOUT_DECLINED_ERROR, CASHOUT_DEFAULT_ERROR, cashoutReducer, type CashoutAction } from '../../src/domain/cashout.ts';
+
+describe('cashout', () => {
+  test('[STA-37] starting marks the ticket processing and clears its error', () => {
+    const failed = cashoutReducer({}, { type: 'rejected', ticketId: 't', message: 'limit' });
+    expect(cashoutReducer(failed, { type: 'started', ticketId: 't' }).t).toEqual({ processing: true, error: null, cashedOut: null });
+  });
+
+  test("[STA-38] a rejected request stores its message, or 'Something went wrong...'", () => {
+    expect(cashoutReducer({}, { type: 'rejected', ticketId: 't', message: 'Odds changed' }).t?.error).toBe('Odds changed');
+    expect(cashoutReducer({}, { type: 'rejected', ticketId: 't' }).t?.error).toBe(CASHOUT_DEFAULT_ERROR);
+    expect(CASHOUT_DEFAULT_ERROR).toBe('Something went wrong...');
+  });
+
+  test('[STA-39] a feed update with status accepted records the cashout and clears processing', () => {
+    const started = cashoutReducer({}, { type: 'started', ticketId: 't' });
+    expect(cashoutReducer(started, { type: 'feed', ticketId: 't', status: 1, amount: 1250 }).t).toEqual({ processing: false, error: null, cashedOut: 1250 });
+  });
+
+  test("[STA-40] declined gives 'Cashout is declined' and clears processing", () => {
+    const started = cashoutReducer({}, { type: 'started', ticketId: 't' });
+    expect(cashoutReducer(started, { type: 'feed', ticketId: 't', status: 2, amount: 0 }).t).toEqual({ processing: false, error: CASHOUT_DECLINED_ERROR, cashedOut: null });
+    expect(CASHOUT_DECLINED_ERROR).toBe('Cashout is declined');
+  });
+
+  test('[STA-41] any other status only clears processing', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 20 }).filter((s) => s !== 1 && s !== 2), fc.option(fc.string(), { nil: undefined }), (status, earlier) => {
+        let state = cashoutReducer({}, { type: 'rejected', ticketId: 't', message: earlier });
+        state = cashoutReducer(state, { type: 'started', ticketId: 't' });
+        const before = state.t!;
+        const after = cashoutReducer(state, { type: 'feed', ticketId: 't', status, amount: 99 }).t!;
+        expect(after).toEqual({ ...before, processing: false });
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('other tickets are never touched', () => {
+    const action = fc.oneof(
+      fc.record({ type: fc.constant('started' as const), ticketId: fc.constantFrom('a', 'b') }),
+      fc.record({ type: fc.constant('rejected' as const), ticketId: fc.constantFrom('a', 'b') }),
+      fc.record({ type: fc.constant('feed' as const), ticketId: fc.constantFrom('a', 'b'), status: fc.nat(5), amount: fc.nat() }),
+    );
+    fc.assert(
+      fc.property(fc.array(action as fc.Arbitrary<CashoutAction>), (actions) => {
+        let state = {};
+        for (const a of actions) {
+          const next = cashoutReducer(state, a);
+          for (const id of ['a', 'b'].filter((x) => x !== a.ticketId)) expect((next as Record<string, unknown>)[id]).toBe((state as Record<string, unknown>)[id]);
+          state = next;
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
