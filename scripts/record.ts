@@ -38,10 +38,15 @@ let builder = new HubConnectionBuilder()
   .configureLogging(LogLevel.Warning);
 if (values.protocol !== 'json') builder = builder.withHubProtocol(new MessagePackHubProtocol() as IHubProtocol);
 const connection = builder.build();
-const subscribe = () => Promise.all(streams.value.map((s) => connection.invoke(HUB_METHODS.subscribe, s, null)));
+// Like the worker, resubscribe after a reconnect from the last position seen, so the house answers with the tail.
+const positions = new Map<string, { seq: number; epoch: string }>();
+const subscribe = () =>
+  Promise.all(streams.value.map((s) => connection.invoke(HUB_METHODS.subscribe, s, positions.get(s)?.seq ?? null, positions.get(s)?.epoch ?? null)));
 let messages = 0;
 connection.on(CLIENT_METHODS.feed, (message: unknown) => {
   messages++;
+  const m = message as { stream?: string; seq?: number; epoch?: string; type?: string };
+  if (m.stream && typeof m.seq === 'number' && m.epoch && m.type !== 'heartbeat') positions.set(m.stream, { seq: m.seq, epoch: m.epoch });
   write({ t: 'message', at: Date.now(), message });
 });
 connection.onreconnecting(() => write({ t: 'state', at: Date.now(), state: 'disconnected' }));

@@ -13,7 +13,7 @@ if (!file) {
 }
 try {
   const result = replay(parseRecording(readFileSync(file, 'utf8')));
-  process.stdout.write(`${stringify({ book: result.book, liveOverview: result.liveOverview, invalidMessages: result.invalidMessages }, null, 1)}\n`);
+  process.stdout.write(`${stringify({ streams: result.streams, book: result.book, liveOverview: result.liveOverview, invalidMessages: result.invalidMessages }, null, 1)}\n`);
 } catch (e) {
   console.error(`replay: ${file}: ${(e as Error).message}`);
   process.exit(1);

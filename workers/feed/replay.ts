@@ -12,6 +12,8 @@ export type ReplayResult = {
   readonly liveOverview: ReturnType<ReturnType<typeof createFeedEngine>['liveOverview']>;
   readonly invalidMessages: number;
   readonly lines: number;
+  /** Where each stream stands: a replay that ends behind a gap says so. */
+  readonly streams: Record<string, { readonly epoch: string | null; readonly seq: number; readonly resyncing: boolean; readonly held: number }>;
 };
 
 /** Parses JSON lines; a bad line fails with its line number and the offending field. */
@@ -50,6 +52,9 @@ export function replay(lines: Iterable<RecordingLine>): ReplayResult {
     else handlers!.onMessage(line.message);
   }
   void engine.stop();
-  const { book, invalidMessages } = engine.inspect();
-  return { book, liveOverview: engine.liveOverview(), invalidMessages, lines: count };
+  const { book, invalidMessages, sync } = engine.inspect();
+  const streams = Object.fromEntries(
+    [...sync].map(([name, s]) => [name, { epoch: s.epoch, seq: s.seq, resyncing: s.resyncing, held: s.pending.size }]),
+  );
+  return { book, liveOverview: engine.liveOverview(), invalidMessages, lines: count, streams };
 }
