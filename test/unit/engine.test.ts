@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createFeedEngine, GAP_WAIT_MS, STALE_AFTER_MS, type LiveOverviewModel } from '../../workers/feed/engine.ts';
+import { createFeedEngine, GAP_WAIT_MS, RESYNC_RETRY_MS, STALE_AFTER_MS, type LiveOverviewModel } from '../../workers/feed/engine.ts';
 import { applyPatches, type Patch } from '../../workers/feed/patches.ts';
 import { createFakeSocket } from '../fixtures/fake-socket.ts';
 import { EPOCH, T0, eventsMessage, heartbeatMessage, snapshotMessage, wireMatch } from '../fixtures/wire.ts';
@@ -195,6 +195,19 @@ describe('feed engine', () => {
     frame();
     expect(Object.keys(mirror.matches)).toEqual(['7']);
     expect(engine.inspect().sync.get('live')).toMatchObject({ epoch: 'epoch-2', seq: 2, resyncing: false });
+    void engine.stop();
+  });
+
+  test('regression (model seed: lose(0), tick(1)): a lost first snapshot is asked for again', () => {
+    const { socket, engine, frame, mirror } = setup();
+    socket.setState('started');
+    socket.deliver(eventsMessage('live', 2, []));
+    expect(socket.subscriptions).toHaveLength(1);
+    vi.advanceTimersByTime(RESYNC_RETRY_MS + 300);
+    expect(socket.subscriptions).toHaveLength(2);
+    socket.deliver(snapshotMessage('live', 2, [wireMatch(1)]));
+    frame();
+    expect(mirror.status).toBe('live');
     void engine.stop();
   });
 });

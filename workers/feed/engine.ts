@@ -15,7 +15,7 @@ import { diff, type Patch } from './patches.ts';
 import { emptyBook, foldEvents } from './projections/book.ts';
 import type { FeedStore } from './persistence.ts';
 import type { FeedSocket, TransportState } from './socket.ts';
-import { gapTimedOut, initialSync, receive, type StreamSync } from './stream-sync.ts';
+import { gapTimedOut, initialSync, receive, syncRequested, type StreamSync } from './stream-sync.ts';
 import { liveOverviewView, type LiveOverviewView, type MatchRowView } from './views/live-overview.ts';
 
 /**
@@ -127,7 +127,8 @@ export function createFeedEngine(options: EngineOptions) {
   }
 
   function subscribe(stream: StreamName): void {
-    const s = sync.get(stream)!;
+    const s = syncRequested(sync.get(stream)!);
+    sync.set(stream, s);
     subscriptions.set(stream, 'pending');
     resyncRequestedAt.set(stream, now());
     options.socket.subscribe(stream, s.seq < 0 ? null : s.seq, s.epoch).then(

@@ -66,8 +66,8 @@ export function receive(state: StreamSync, message: FeedMessage, now: number): S
   }
   const sameEpoch = message.epoch === state.epoch;
   if (!sameEpoch) {
-    // Nothing applied yet: the snapshot we asked for is on its way; anything else is a house restart.
-    if (state.epoch === null) return { state: { ...state, heardAt: now }, apply: [], resync: false };
+    // Either a house restart, or (nothing applied yet) our snapshot went missing: ask again —
+    // unless a request is already in flight, which the engine retries if it stays unanswered.
     return requestResync(state, now, false);
   }
   if (message.type === 'heartbeat') {
@@ -87,6 +87,11 @@ export function receive(state: StreamSync, message: FeedMessage, now: number): S
 }
 
 /** A gap that did not fill in time: resync. */
+/** A subscription (a sync request) has been sent for this stream. */
+export function syncRequested(state: StreamSync): StreamSync {
+  return { ...state, resyncing: true };
+}
+
 export function gapTimedOut(state: StreamSync, now: number): SyncDecision {
   if (state.pending.size === 0) return { state, apply: [], resync: false };
   return requestResync(state, now, true);

@@ -1,0 +1,152 @@
+/**
+ * Model-based test of the feed under faults: fc.commands drives a connection between an in-memory
+ * house and the worker's engine through ticks, partial deliveries, lost messages, drops,
+ * reconnects, house restarts and delays. Once the faults stop and the network heals, the worker's
+ * state must equal the house's.
+ */
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { FeedMessage } from '../../schemas/feed.ts';
+import { createFeedEngine, GAP_WAIT_MS, RESYNC_RETRY_MS, type FeedEngine } from '../../workers/feed/engine.ts';
+import type { FeedSocketHandlers } from '../../workers/feed/socket.ts';
+import { comparableLive, createHouseFeed, type HouseFeed } from '../fixtures/house-feed.ts';
+import { T0 } from '../fixtures/wire.ts';
+
+beforeEach(() => vi.useFakeTimers({ now: T0 }));
+afterEach(() => vi.useRealTimers());
+
+type World = {
+  house: HouseFeed;
+  engine: FeedEngine;
+  handlers: FeedSocketHandlers;
+  connected: boolean;
+  subscribed: boolean;
+  /** Messages on the wire towards the worker, in order. */
+  wire: FeedMessage[];
+  restarts: number;
+};
+
+type Model = { connected: boolean };
+type Cmd = fc.Command<Model, World>;
+
+function send(world: World, messages: readonly FeedMessage[]): void {
+  if (world.connected && world.subscribed) world.wire.push(...messages.filter((m) => m.stream === 'live'));
+}
+
+function publish(world: World): void {
+  send(world, world.house.drain());
+}
+
+const cmd = (name: string, check: (m: Readonly<Model>) => boolean, run: (m: Model, w: World) => void): Cmd => ({
+  check,
+  run,
+  toString: () => name,
+});
+
+const tick = (n: number) => cmd(`tick(${n})`, () => true, (_m, w) => {
+  for (let i = 0; i < n; i++) w.house.streams.advance(100);
+  publish(w);
+});
+const heartbeat = cmd('heartbeat', () => true, (_m, w) => {
+  w.house.streams.heartbeat();
+  publish(w);
+});
+const deliver = (k: number) => cmd(`deliver(${k})`, () => true, (_m, w) => {
+  for (const m of w.wire.splice(0, k)) w.handlers.onMessage(m);
+});
+const lose = (i: number) => cmd(`lose(${i})`, () => true, (_m, w) => {
+  if (w.wire.length > 0) w.wire.splice(i % w.wire.length, 1);
+});
+const wait = (ms: number) => cmd(`wait(${ms})`, () => true, () => {
+  vi.advanceTimersByTime(ms);
+});
+const drop = cmd('drop', (m) => m.connected, (m, w) => {
+  m.connected = w.connected = w.subscribed = false;
+  w.wire.length = 0;
+  w.handlers.onState('disconnected');
+});
+const reconnect = cmd('reconnect', (m) => !m.connected, (m, w) => {
+  m.connected = w.connected = true;
+  w.handlers.onState('started');
+});
+const restartHouse = cmd('restartHouse', () => true, (m, w) => {
+  m.connected = w.connected = w.subscribed = false;
+  w.wire.length = 0;
+  w.handlers.onState('disconnected');
+  w.house.restart(`house-restart-${++w.restarts}`);
+});
+
+const commands = [
+  fc.integer({ min: 1, max: 5 }).map(tick),
+  fc.constant(heartbeat),
+  fc.integer({ min: 1, max: 8 }).map(deliver),
+  fc.nat(20).map(lose),
+  fc.constantFrom(100, GAP_WAIT_MS + 10, RESYNC_RETRY_MS + 10).map(wait),
+  fc.constant(drop),
+  fc.constant(reconnect),
+  fc.constant(restartHouse),
+];
+
+function setup(seed: number): World {
+  const world = { house: createHouseFeed(seed, `house-${seed}`, 4, 60), connected: true, subscribed: false, wire: [], restarts: 0 } as unknown as World;
+  world.engine = createFeedEngine({
+    socket: {
+      start: (h) => void (world.handlers = h),
+      async subscribe(stream, lastSeq, epoch) {
+        if (!world.connected) throw new Error('not connected');
+        world.subscribed = true;
+        send(world, world.house.streams.resync(stream, lastSeq, epoch));
+      },
+      stop: async () => undefined,
+    },
+    scheduleFlush: () => undefined,
+  });
+  world.engine.start();
+  world.handlers.onState('started');
+  return world;
+}
+
+/** The faults stop: the connection comes back and every message arrives, with time to resync. */
+function heal(world: World): void {
+  if (!world.connected) reconnect.run({ connected: false }, world);
+  for (let round = 0; round < 4; round++) {
+    deliver(Number.MAX_SAFE_INTEGER).run({ connected: true }, world);
+    heartbeat.run({ connected: true }, world);
+    deliver(Number.MAX_SAFE_INTEGER).run({ connected: true }, world);
+    vi.advanceTimersByTime(RESYNC_RETRY_MS + 10);
+  }
+  heartbeat.run({ connected: true }, world);
+  deliver(Number.MAX_SAFE_INTEGER).run({ connected: true }, world);
+}
+
+describe('connection model', () => {
+  test('after any sequence of drops, losses, reconnects, house restarts and delays, the worker converges to the house', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3 }), fc.commands(commands, { maxCommands: 25 }), (seed, cmds) => {
+        const world = setup(seed);
+        fc.modelRun(() => ({ model: { connected: true }, real: world }), cmds);
+        heal(world);
+        const { book, sync } = world.engine.inspect();
+        const live = sync.get('live')!;
+        expect(live.epoch).toBe(world.house.streams.epoch);
+        expect(live.seq).toBe(world.house.streams.seq('live'));
+        expect(comparableLive(book)).toEqual(comparableLive(replayOf(world.house)));
+        expect(world.engine.inspect().status('live')).toBe('live');
+        void world.engine.stop();
+      }),
+      { numRuns: 1000 },
+    );
+  }, 300_000);
+});
+
+/** What a fresh client folding the house's current snapshot holds. */
+function replayOf(house: HouseFeed) {
+  let handlers!: FeedSocketHandlers;
+  const engine = createFeedEngine({ socket: { start: (h) => void (handlers = h), subscribe: async () => undefined, stop: async () => undefined }, scheduleFlush: () => undefined });
+  engine.start();
+  handlers.onState('started');
+  handlers.onMessage(house.snapshot('live'));
+  const { book } = engine.inspect();
+  void engine.stop();
+  return book;
+}
