@@ -124,7 +124,7 @@ const en_US = {
     backHome: 'Go to the home page',
   },
   footer: {
-    adultsOnly: '18+ only. Gambling can be addictive: please play responsibly.',
+    adultsOnly: 'Only for players aged 18 or over. Gambling can be addictive: please play responsibly.',
     rights: '© {year:number} Sportsbook. All rights reserved.',
   },
   live: {

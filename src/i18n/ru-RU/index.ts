@@ -64,7 +64,7 @@ const ru_RU = {
     tabsLabel: 'Панель ставок',
     tabs: {
       betslip: 'Купон',
-      pending: 'Нерассчитанные',
+      pending: 'В ожидании',
       history: 'История',
       myBets: 'Мои ставки',
       settings: 'Настройки',

@@ -1,0 +1,11 @@
+import { pathSegments } from '../routes/route-table.ts';
+import { readStoredLocale, resolveSiteLocale } from './lang/preferred-locale.ts';
+import type { SiteLocale } from './lang/site-locale.ts';
+
+/**
+ * The language to load before the first render: the one the router will end up on, so the first
+ * paint is already translated and only that dictionary is fetched.
+ */
+export function bootLocale(pathname: string): SiteLocale {
+  return resolveSiteLocale({ urlSegment: pathSegments(pathname)[0], stored: readStoredLocale() });
+}

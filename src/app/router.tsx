@@ -1,0 +1,23 @@
+import { createRouter } from '@tanstack/react-router';
+import { homeRoute } from '../routes/home-route.tsx';
+import { langRoute } from '../routes/lang-route.tsx';
+import { liveRoute, liveSubRoute } from '../routes/live-route.tsx';
+import { notFoundRoute } from '../routes/not-found-route.tsx';
+import { rootRoute } from '../routes/root-route.tsx';
+import { sectionRoute, sectionSubRoute } from '../routes/section-routes.tsx';
+
+const routeTree = rootRoute.addChildren([
+  langRoute.addChildren([homeRoute, liveRoute, liveSubRoute, notFoundRoute, sectionRoute, sectionSubRoute]),
+]);
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

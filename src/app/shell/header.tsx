@@ -1,0 +1,64 @@
+import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import { AppLink } from './app-link.tsx';
+import type { AppTarget } from './app-link.tsx';
+import { Icon } from './icons.tsx';
+import { LanguageSelect } from './language-select.tsx';
+import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
+
+const MAIN_NAV: readonly { readonly to: AppTarget; readonly label: (LL: TranslationFunctions) => string }[] = [
+  { to: { page: 'sport' }, label: (LL) => LL.nav.sport() },
+  { to: { page: 'live' }, label: (LL) => LL.nav.live() },
+  { to: { page: 'esports' }, label: (LL) => LL.nav.esports() },
+  { to: { page: 'casino' }, label: (LL) => LL.nav.casino() },
+  { to: { page: 'promotions' }, label: (LL) => LL.nav.promotions() },
+];
+
+type HeaderProps = {
+  /** Shown between phone and desktop widths, where neither the bottom bar nor the right sidebar is. */
+  readonly betslipButton: boolean;
+  readonly onOpenBetslip: () => void;
+};
+
+export function Header({ betslipButton, onOpenBetslip }: HeaderProps) {
+  const { LL } = useI18nContext();
+  return (
+    <header className="header">
+      <AppLink to={{ page: 'home' }} className="brand">
+        <span className="brand__mark" aria-hidden="true">
+          S
+        </span>
+        <span className="brand__text">{LL.brand()}</span>
+      </AppLink>
+
+      <nav className="main-nav" aria-label={LL.shell.mainNavigation()}>
+        <ul className="main-nav__list" role="list">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to.page}>
+              <AppLink to={item.to} className="main-nav__link">
+                {item.label(LL)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="header__actions">
+        {betslipButton && (
+          <button type="button" className="icon-button header__betslip" aria-label={LL.nav.betslipWithCount({ count: 0 })} onClick={onOpenBetslip}>
+            <Icon name="betslip" />
+            <span className="badge" aria-hidden="true">
+              0
+            </span>
+          </button>
+        )}
+        <LanguageSelect />
+        <AppLink to={{ page: 'login' }} className="btn btn--ghost">
+          {LL.nav.login()}
+        </AppLink>
+        <AppLink to={{ page: 'register' }} className="btn btn--primary">
+          {LL.nav.register()}
+        </AppLink>
+      </div>
+    </header>
+  );
+}

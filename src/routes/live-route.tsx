@@ -1,0 +1,41 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { langRoute } from './lang-route.tsx';
+import { LIVE_SUBPATH_DEPTH, pathSegments } from './route-table.ts';
+import { PlaceholderPage } from './pages/placeholder-page.tsx';
+import { useDocumentTitle } from './pages/use-document-title.ts';
+import { useI18nContext } from '../i18n/i18n-react.tsx';
+
+/** /{lang}/live (SPEC RTE-02): the live overview, owned by src/features/live. */
+export const liveRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'live',
+  // Fetch the chunk while the route loads rather than when it first renders.
+  loader: () => LivePage.preload?.(),
+  component: LiveOverviewPage,
+});
+
+// Its own chunk: the home page should not pay for the feed bridge.
+const LivePage = lazyRouteComponent(() => import('../features/live/live-page.tsx'), 'LivePage');
+
+function LiveOverviewPage() {
+  const { LL } = useI18nContext();
+  useDocumentTitle(LL.pages.live());
+  return <LivePage />;
+}
+
+/** /{lang}/live/… (RTE-03, RTE-04): featured, multi-view and match pages, not built yet. */
+export const liveSubRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'live/$',
+  params: {
+    parse: (raw) => {
+      const depth = pathSegments(raw._splat ?? '').length;
+      return depth >= LIVE_SUBPATH_DEPTH[0] && depth <= LIVE_SUBPATH_DEPTH[1] ? raw : false;
+    },
+  },
+  component: LiveSubPage,
+});
+
+function LiveSubPage() {
+  return <PlaceholderPage titleKey="live" />;
+}

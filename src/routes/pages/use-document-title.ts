@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useI18nContext } from '../../i18n/i18n-react.tsx';
+
+/** Sets the tab title to "<page> · <brand>" for as long as the page is shown. */
+export function useDocumentTitle(pageTitle: string): void {
+  const { LL } = useI18nContext();
+  const brand = LL.brand();
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} · ${brand}` : brand;
+  }, [pageTitle, brand]);
+}
