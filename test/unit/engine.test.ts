@@ -210,4 +210,19 @@ describe('feed engine', () => {
     expect(mirror.status).toBe('live');
     void engine.stop();
   });
+
+  test('regression (model: tick(3), lose, deliver(2), restartHouse, reconnect): messages held from the old house are dropped by the new snapshot', () => {
+    const { socket, engine, frame, mirror } = setup();
+    socket.setState('started');
+    socket.deliver(snapshotMessage('live', 0, [wireMatch(1)]));
+    socket.deliver(eventsMessage('live', 2, [])); // 1 was lost: 2 is held
+    socket.setState('disconnected');
+    socket.setState('started');
+    socket.deliver(snapshotMessage('live', 0, [wireMatch(9)], 'epoch-2'));
+    socket.deliver(heartbeatMessage('live', 0, 'epoch-2'));
+    frame();
+    expect(engine.inspect().sync.get('live')?.pending.size).toBe(0);
+    expect(mirror.status).toBe('live');
+    void engine.stop();
+  });
 });

@@ -61,7 +61,9 @@ function requestResync(state: StreamSync, heardAt: number, keepPending: boolean)
 export function receive(state: StreamSync, message: FeedMessage, now: number): SyncDecision {
   if (message.type === 'snapshot') {
     const apply: FeedMessage[] = [message];
-    const next = drain({ ...state, epoch: message.epoch, seq: message.seq, resyncing: false, heardAt: now }, apply);
+    // Held messages of another house run can never follow on from this snapshot.
+    const pending = message.epoch === state.epoch ? state.pending : new Map<number, EventsMessage>();
+    const next = drain({ ...state, epoch: message.epoch, seq: message.seq, pending, resyncing: false, heardAt: now }, apply);
     return { state: next, apply, resync: false };
   }
   const sameEpoch = message.epoch === state.epoch;
