@@ -9,7 +9,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { streamNameSchema, subscribeArgsSchema } from '../schemas/feed.ts';
 import { CLIENT_METHODS, FEED_HUB_PATH, HUB_METHODS } from '../schemas/protocol.ts';
 import { check } from '../schemas/validate.ts';
+import { installAccounts, type AccountsModule } from './accounts/index.ts';
+import type { Mailer } from './accounts/service.ts';
 import type { HouseConfig } from './config.ts';
+import { installContent } from './content/index.ts';
+import type { Db } from './db/db.ts';
 import { createFeedStreams, runFeedClock, type FeedClock, type FeedStreams } from './feed/streams.ts';
 import { createFeedSimulator } from './feed/simulator/index.ts';
 import { createHub, HubError, type Hub } from './hub/index.ts';
@@ -18,6 +22,8 @@ export type House = {
   readonly app: FastifyInstance;
   readonly hub: Hub;
   readonly streams: FeedStreams;
+  /** Accounts and wallet, present when the house was given a database. */
+  readonly accounts: AccountsModule | null;
   close(): Promise<void>;
 };
 
@@ -45,7 +51,15 @@ export const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export async function buildHouse(config: HouseConfig, options: { logLevel?: string } = {}): Promise<House> {
+export type HouseOptions = {
+  logLevel?: string;
+  /** The house database (main.ts opens it); without one the accounts and wallet routes are absent. */
+  db?: Db;
+  /** Where password-reset links go; the default writes them to the house log. */
+  mailer?: Mailer;
+};
+
+export async function buildHouse(config: HouseConfig, options: HouseOptions = {}): Promise<House> {
   const app = Fastify({ logger: { level: options.logLevel ?? 'silent' }, bodyLimit: 64 * 1024 });
   const simulator = createFeedSimulator({
     seed: config.feed.seed,
@@ -89,6 +103,9 @@ export async function buildHouse(config: HouseConfig, options: { logLevel?: stri
     return streams.snapshotMessage(stream.value);
   });
 
+  const accounts = options.db ? await installAccounts(app, options.db, config, options.mailer) : null;
+
+  await installContent(app, { clientDir: config.clientDir, dataDir: config.dataDir });
   await serveClient(app, config.clientDir);
   const clock = runFeedClock(streams, config.feed.tickMs);
   if (config.testHooks) registerTestHooks(app, hub, clock);
@@ -97,6 +114,7 @@ export async function buildHouse(config: HouseConfig, options: { logLevel?: stri
     app,
     hub,
     streams,
+    accounts,
     async close() {
       clock.stop();
       await hub.close();

@@ -10,6 +10,12 @@ export type HouseConfig = {
   readonly port: number;
   readonly dataDir: string;
   readonly clientDir: string;
+  /** A real PostgreSQL server; unset means the embedded one under DATA_DIR. */
+  readonly databaseUrl: string | undefined;
+  /** Enables the admin routes (crediting test accounts) for bearer requests with this token. */
+  readonly adminToken: string | undefined;
+  /** Login attempts allowed in 15 minutes per IP and user name, and per IP. */
+  readonly loginLimit: { readonly perUser: number; readonly perIp: number };
   /** Fault-injection routes under /api/test (HOUSE_TEST_HOOKS=1), for browser tests only. */
   readonly testHooks: boolean;
   /** Origins allowed besides the house's own (same host), e.g. the Vite dev server. */
@@ -31,6 +37,18 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
   return value;
 }
 
+function databaseUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw)) throw new Error(`DATABASE_URL must be a postgres:// URL, got '${raw.replace(/:[^:@/]*@/, ':***@')}'`);
+  return raw;
+}
+
+function adminToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16) throw new Error('ADMIN_TOKEN must be at least 16 characters');
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): HouseConfig {
   const { values } = parseArgs({
     args: [...argv],
@@ -44,6 +62,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     port,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    adminToken: adminToken(env.ADMIN_TOKEN),
+    loginLimit: {
+      perUser: integer('LOGIN_LIMIT_PER_USER', env.LOGIN_LIMIT_PER_USER, 10, 1, 1_000_000),
+      perIp: integer('LOGIN_LIMIT_PER_IP', env.LOGIN_LIMIT_PER_IP, 100, 1, 1_000_000),
+    },
     testHooks: env.HOUSE_TEST_HOOKS === '1',
     allowedOrigins: origins ?? ['http://localhost:5173'],
     feed: {

@@ -1,13 +1,15 @@
 import { createRouter } from '@tanstack/react-router';
+import { accountRoutes } from '../features/account/routes.tsx';
 import { homeRoute } from '../routes/home-route.tsx';
 import { langRoute } from '../routes/lang-route.tsx';
 import { liveRoute, liveSubRoute } from '../routes/live-route.tsx';
 import { notFoundRoute } from '../routes/not-found-route.tsx';
+import { openModalDataRoute, openModalRoute } from '../routes/open-modal-route.tsx';
 import { rootRoute } from '../routes/root-route.tsx';
 import { sectionRoute, sectionSubRoute } from '../routes/section-routes.tsx';
 
 const routeTree = rootRoute.addChildren([
-  langRoute.addChildren([homeRoute, liveRoute, liveSubRoute, notFoundRoute, sectionRoute, sectionSubRoute]),
+  langRoute.addChildren([homeRoute, liveRoute, liveSubRoute, notFoundRoute, openModalRoute, openModalDataRoute, ...accountRoutes, sectionRoute, sectionSubRoute]),
 ]);
 
 export const router = createRouter({

@@ -135,6 +135,11 @@ type RootTranslation = {
 		 */
 		betslipWithCount: RequiredParams<'count'>
 		/**
+		 * ,​ ​s​e​l​e​c​t​i​o​n​s​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		selectionCount: RequiredParams<'count'>
+		/**
 		 * L​i​v​e​ ​C​a​s​i​n​o
 		 */
 		liveCasino: string
@@ -284,14 +289,6 @@ type RootTranslation = {
 		 * P​e​n​d​i​n​g​ ​b​e​t​s​,​ ​b​e​t​ ​h​i​s​t​o​r​y​ ​a​n​d​ ​o​p​e​n​ ​b​e​t​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​o​n​c​e​ ​y​o​u​ ​a​r​e​ ​l​o​g​g​e​d​ ​i​n​.
 		 */
 		signInHint: string
-		/**
-		 * B​e​t​t​i​n​g​ ​s​e​t​t​i​n​g​s
-		 */
-		settingsTitle: string
-		/**
-		 * O​d​d​s​ ​f​o​r​m​a​t​,​ ​v​i​e​w​ ​f​o​r​m​a​t​ ​a​n​d​ ​t​i​m​e​ ​z​o​n​e​ ​s​e​t​t​i​n​g​s​ ​a​r​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.
-		 */
-		settingsHint: string
 	}
 	home: {
 		/**
@@ -468,6 +465,196 @@ type RootTranslation = {
 		 */
 		rights: RequiredParams<'year'>
 	}
+	settings: {
+		/**
+		 * S​e​t​t​i​n​g​s
+		 */
+		title: string
+		/**
+		 * O​p​e​n​ ​s​e​t​t​i​n​g​s
+		 */
+		open: string
+		/**
+		 * C​l​o​s​e​ ​s​e​t​t​i​n​g​s
+		 */
+		close: string
+		/**
+		 * O​d​d​s​ ​f​o​r​m​a​t
+		 */
+		oddsFormat: string
+		/**
+		 * V​i​e​w​ ​f​o​r​m​a​t
+		 */
+		viewFormat: string
+		/**
+		 * T​i​m​e​ ​z​o​n​e
+		 */
+		timeZone: string
+		/**
+		 * D​e​v​i​c​e​ ​t​i​m​e
+		 */
+		localTime: string
+		/**
+		 * S​a​m​p​l​e​ ​o​d​d​s
+		 */
+		previewOdds: string
+		/**
+		 * T​i​m​e​ ​n​o​w
+		 */
+		previewTime: string
+		odds: {
+			/**
+			 * D​e​c​i​m​a​l​ ​(​1​.​5​0​)
+			 */
+			decimal: string
+			/**
+			 * H​o​n​g​ ​K​o​n​g​ ​(​0​.​5​0​)
+			 */
+			hongkong: string
+			/**
+			 * I​n​d​o​n​e​s​i​a​n​ ​(​-​2​.​0​0​)
+			 */
+			indonesian: string
+			/**
+			 * A​m​e​r​i​c​a​n​ ​(​-​2​0​0​)
+			 */
+			american: string
+			/**
+			 * F​r​a​c​t​i​o​n​a​l​ ​(​1​/​2​)
+			 */
+			fractional: string
+			/**
+			 * M​a​l​a​y​ ​(​0​.​5​0​)
+			 */
+			malay: string
+		}
+		view: {
+			/**
+			 * E​u​r​o​p​e​a​n​ ​v​i​e​w
+			 */
+			european: string
+			/**
+			 * A​s​i​a​n​ ​v​i​e​w
+			 */
+			asian: string
+		}
+	}
+	modals: {
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+		 */
+		fallbackError: string
+		refresh: {
+			/**
+			 * N​e​w​ ​v​e​r​s​i​o​n​ ​a​v​a​i​l​a​b​l​e
+			 */
+			title: string
+			/**
+			 * A​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​e​ ​w​e​b​s​i​t​e​ ​i​s​ ​a​v​a​i​l​a​b​l​e​,​ ​p​l​e​a​s​e​ ​r​e​f​r​e​s​h​.
+			 */
+			text: string
+			/**
+			 * R​e​f​r​e​s​h
+			 */
+			button: string
+		}
+		welcome: {
+			/**
+			 * W​e​l​c​o​m​e​!
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​r​e​a​d​y​.​ ​M​a​k​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​d​e​p​o​s​i​t​ ​a​n​d​ ​p​l​a​c​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​b​e​t​.
+			 */
+			text: string
+			/**
+			 * D​e​p​o​s​i​t​ ​&​ ​B​e​t​ ​N​o​w
+			 */
+			button: string
+		}
+		claimBonus: {
+			/**
+			 * C​l​a​i​m​ ​B​o​n​u​s
+			 */
+			title: string
+			/**
+			 * B​o​n​u​s​ ​c​o​d​e
+			 */
+			codeLabel: string
+			/**
+			 * C​l​a​i​m
+			 */
+			button: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​b​o​n​u​s​ ​c​o​d​e
+			 */
+			required: string
+			/**
+			 * B​o​n​u​s​ ​c​o​d​e​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​a​c​t​i​v​a​t​e​d​!
+			 */
+			success: string
+		}
+		cancelWithdrawal: {
+			/**
+			 * W​A​R​N​I​N​G​!
+			 */
+			title: string
+			/**
+			 * A​r​e​ ​y​o​u​ ​s​u​r​e​ ​y​o​u​ ​w​i​s​h​ ​t​o​ ​c​a​n​c​e​l​ ​t​h​e​ ​w​i​t​h​d​r​a​w​?
+			 */
+			text: string
+			/**
+			 * C​o​n​f​i​r​m
+			 */
+			confirm: string
+		}
+		lowBalance: {
+			/**
+			 * L​o​w​ ​b​a​l​a​n​c​e
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​b​e​t​,​ ​m​a​k​e​ ​a​ ​d​e​p​o​s​i​t​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+			 */
+			text: string
+			/**
+			 * A​d​d​ ​f​u​n​d​s
+			 */
+			addFunds: string
+			/**
+			 * B​o​n​u​s​e​s
+			 */
+			bonuses: string
+		}
+		lessBalance: {
+			/**
+			 * N​o​t​ ​e​n​o​u​g​h​ ​b​a​l​a​n​c​e
+			 */
+			title: string
+			/**
+			 * D​o​n​'​t​ ​m​i​s​s​ ​t​o​ ​w​i​n​ ​y​o​u​r​ ​b​e​t​.
+			 */
+			text: string
+			/**
+			 * D​e​p​o​s​i​t
+			 */
+			deposit: string
+		}
+		adminConfig: {
+			/**
+			 * C​o​n​f​i​g​u​r​a​t​i​o​n
+			 */
+			title: string
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​a​d​m​i​n​ ​c​o​n​f​i​g​u​r​a​t​i​o​n​!
+			 */
+			missing: string
+		}
+	}
 	live: {
 		/**
 		 * L​i​v​e
@@ -535,6 +722,328 @@ type RootTranslation = {
 		 * S​u​s​p​e​n​d​e​d
 		 */
 		suspended: string
+	}
+	account: {
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * U​s​e​r​ ​n​a​m​e
+		 */
+		userName: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​n​f​i​r​m​ ​p​a​s​s​w​o​r​d
+		 */
+		passwordConfirmation: string
+		/**
+		 * C​u​r​r​e​n​c​y
+		 */
+		currency: string
+		/**
+		 * I​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		agreeWithTerms: string
+		/**
+		 * S​e​n​d​ ​m​e​ ​n​e​w​s​ ​a​n​d​ ​o​f​f​e​r​s​ ​b​y​ ​e​-​m​a​i​l
+		 */
+		allowEmailNotification: string
+		/**
+		 * I​ ​a​c​c​e​p​t​ ​t​h​e​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		agreeWithPrivacyPolicy: string
+		/**
+		 * P​l​a​y​ ​w​i​t​h​ ​d​e​m​o​ ​m​o​n​e​y​ ​(​d​e​m​o​ ​a​c​c​o​u​n​t​)
+		 */
+		demo: string
+		/**
+		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		registerTitle: string
+		/**
+		 * S​t​e​p​ ​{​s​t​e​p​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} step
+		 * @param {number} total
+		 */
+		stepOf: RequiredParams<'step' | 'total'>
+		/**
+		 * C​o​n​t​i​n​u​e
+		 */
+		next: string
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+		/**
+		 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
+		 */
+		createAccount: string
+		/**
+		 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?
+		 */
+		haveAccount: string
+		/**
+		 * N​e​w​ ​h​e​r​e​?
+		 */
+		noAccount: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		loginTitle: string
+		/**
+		 * U​s​e​r​ ​n​a​m​e​ ​o​r​ ​e​-​m​a​i​l
+		 */
+		loginName: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		loginButton: string
+		/**
+		 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
+		 */
+		forgotPassword: string
+		/**
+		 * L​o​s​t​ ​p​a​s​s​w​o​r​d
+		 */
+		lostTitle: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​s​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		lostHint: string
+		/**
+		 * S​e​n​d​ ​l​i​n​k
+		 */
+		lostButton: string
+		/**
+		 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​u​s​e​s​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​,​ ​a​ ​l​i​n​k​ ​t​o​ ​s​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
+		 */
+		lostSent: string
+		/**
+		 * S​e​t​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		setTitle: string
+		/**
+		 * S​a​v​e​ ​p​a​s​s​w​o​r​d
+		 */
+		setButton: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​s​e​t​.​ ​Y​o​u​ ​c​a​n​ ​l​o​g​ ​i​n​ ​n​o​w​.
+		 */
+		setDone: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​i​n​c​o​m​p​l​e​t​e​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		missingToken: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		changeTitle: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		currentPassword: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+		 */
+		changeButton: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
+		 */
+		changeDone: string
+		/**
+		 * P​l​e​a​s​e​ ​w​a​i​t​…
+		 */
+		working: string
+		/**
+		 * L​o​g​ ​o​u​t
+		 */
+		logout: string
+		/**
+		 * B​a​l​a​n​c​e
+		 */
+		balance: string
+		/**
+		 * M​y​ ​a​c​c​o​u​n​t​:​ ​{​n​a​m​e​}​,​ ​b​a​l​a​n​c​e​ ​{​b​a​l​a​n​c​e​}
+		 * @param {string} balance
+		 * @param {string} name
+		 */
+		openAccount: RequiredParams<'balance' | 'name'>
+		errors: {
+			/**
+			 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			required: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​i​s​ ​f​i​e​l​d
+			 */
+			invalid: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			email: string
+			/**
+			 * 3​ ​t​o​ ​5​0​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​_​ ​.​ ​-​ ​@
+			 */
+			userName: string
+			/**
+			 * A​t​ ​l​e​a​s​t​ ​8​ ​c​h​a​r​a​c​t​e​r​s
+			 */
+			passwordLength: string
+			/**
+			 * T​h​e​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h
+			 */
+			passwordsDiffer: string
+			/**
+			 * Y​o​u​ ​m​u​s​t​ ​a​c​c​e​p​t​ ​t​h​i​s​ ​t​o​ ​c​o​n​t​i​n​u​e
+			 */
+			mustAgree: string
+			/**
+			 * T​h​i​s​ ​u​s​e​r​ ​n​a​m​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​t​a​k​e​n
+			 */
+			taken: string
+			/**
+			 * T​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​g​i​s​t​e​r​e​d
+			 */
+			emailTaken: string
+			/**
+			 * T​h​e​ ​u​s​e​r​ ​n​a​m​e​ ​o​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​w​r​o​n​g
+			 */
+			credentials: string
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+			 */
+			tooMany: string
+			/**
+			 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​,​ ​u​s​e​d​ ​o​r​ ​e​x​p​i​r​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			token: string
+			/**
+			 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​w​r​o​n​g
+			 */
+			currentWrong: string
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			network: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			generic: string
+		}
+		modal: {
+			/**
+			 * M​y​ ​a​c​c​o​u​n​t
+			 */
+			title: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * A​c​c​o​u​n​t​ ​s​e​c​t​i​o​n​s
+			 */
+			tabs: string
+			groups: {
+				/**
+				 * A​c​c​o​u​n​t
+				 */
+				account: string
+				/**
+				 * C​a​s​h​i​e​r
+				 */
+				cashier: string
+				/**
+				 * H​i​s​t​o​r​y
+				 */
+				history: string
+			}
+			/**
+			 * A​c​c​o​u​n​t
+			 */
+			account: string
+			/**
+			 * M​e​s​s​a​g​e​s
+			 */
+			messages: string
+			/**
+			 * D​e​p​o​s​i​t
+			 */
+			deposit: string
+			/**
+			 * W​i​t​h​d​r​a​w
+			 */
+			withdraw: string
+			/**
+			 * B​o​n​u​s​e​s
+			 */
+			bonuses: string
+			/**
+			 * C​a​s​i​n​o​ ​H​i​s​t​o​r​y
+			 */
+			casinoHistory: string
+			/**
+			 * S​p​o​r​t​s​ ​H​i​s​t​o​r​y
+			 */
+			sportsHistory: string
+			/**
+			 * P​e​n​d​i​n​g​ ​B​e​t​s
+			 */
+			pendingBets: string
+			/**
+			 * T​r​a​n​s​a​c​t​i​o​n​ ​H​i​s​t​o​r​y
+			 */
+			transactionHistory: string
+			/**
+			 * T​h​i​s​ ​s​e​c​t​i​o​n​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.
+			 */
+			notYet: string
+			/**
+			 * I​t​ ​i​s​ ​b​e​i​n​g​ ​b​u​i​l​t​.​ ​Y​o​u​r​ ​b​a​l​a​n​c​e​ ​a​n​d​ ​a​c​c​o​u​n​t​ ​d​e​t​a​i​l​s​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​h​e​r​e​.
+			 */
+			notYetHint: string
+			/**
+			 * A​c​c​o​u​n​t​ ​t​y​p​e
+			 */
+			userType: string
+			types: {
+				/**
+				 * P​l​a​y​e​r
+				 */
+				user: string
+				/**
+				 * A​g​e​n​t
+				 */
+				agent: string
+				/**
+				 * S​u​p​e​r​ ​a​g​e​n​t
+				 */
+				superAgent: string
+				/**
+				 * D​e​m​o​ ​p​l​a​y​e​r
+				 */
+				demoUser: string
+				/**
+				 * S​u​p​e​r​ ​m​a​s​t​e​r​ ​a​g​e​n​t
+				 */
+				superMasterAgent: string
+			}
+			/**
+			 * D​e​m​o​ ​m​o​n​e​y​:​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​w​i​t​h​d​r​a​w​n​ ​a​n​d​ ​n​e​v​e​r​ ​m​i​x​e​s​ ​w​i​t​h​ ​r​e​a​l​ ​m​o​n​e​y​.
+			 */
+			demoNote: string
+			/**
+			 * T​o​t​a​l​ ​b​a​l​a​n​c​e
+			 */
+			total: string
+		}
 	}
 }
 
@@ -650,6 +1159,10 @@ export type TranslationFunctions = {
 		 * Betslip, selections: {count}
 		 */
 		betslipWithCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * , selections: {count}
+		 */
+		selectionCount: (arg: { count: number }) => LocalizedString
 		/**
 		 * Live Casino
 		 */
@@ -800,14 +1313,6 @@ export type TranslationFunctions = {
 		 * Pending bets, bet history and open bets appear here once you are logged in.
 		 */
 		signInHint: () => LocalizedString
-		/**
-		 * Betting settings
-		 */
-		settingsTitle: () => LocalizedString
-		/**
-		 * Odds format, view format and time zone settings are not available yet.
-		 */
-		settingsHint: () => LocalizedString
 	}
 	home: {
 		/**
@@ -983,6 +1488,196 @@ export type TranslationFunctions = {
 		 */
 		rights: (arg: { year: number }) => LocalizedString
 	}
+	settings: {
+		/**
+		 * Settings
+		 */
+		title: () => LocalizedString
+		/**
+		 * Open settings
+		 */
+		open: () => LocalizedString
+		/**
+		 * Close settings
+		 */
+		close: () => LocalizedString
+		/**
+		 * Odds format
+		 */
+		oddsFormat: () => LocalizedString
+		/**
+		 * View format
+		 */
+		viewFormat: () => LocalizedString
+		/**
+		 * Time zone
+		 */
+		timeZone: () => LocalizedString
+		/**
+		 * Device time
+		 */
+		localTime: () => LocalizedString
+		/**
+		 * Sample odds
+		 */
+		previewOdds: () => LocalizedString
+		/**
+		 * Time now
+		 */
+		previewTime: () => LocalizedString
+		odds: {
+			/**
+			 * Decimal (1.50)
+			 */
+			decimal: () => LocalizedString
+			/**
+			 * Hong Kong (0.50)
+			 */
+			hongkong: () => LocalizedString
+			/**
+			 * Indonesian (-2.00)
+			 */
+			indonesian: () => LocalizedString
+			/**
+			 * American (-200)
+			 */
+			american: () => LocalizedString
+			/**
+			 * Fractional (1/2)
+			 */
+			fractional: () => LocalizedString
+			/**
+			 * Malay (0.50)
+			 */
+			malay: () => LocalizedString
+		}
+		view: {
+			/**
+			 * European view
+			 */
+			european: () => LocalizedString
+			/**
+			 * Asian view
+			 */
+			asian: () => LocalizedString
+		}
+	}
+	modals: {
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * Something went wrong
+		 */
+		fallbackError: () => LocalizedString
+		refresh: {
+			/**
+			 * New version available
+			 */
+			title: () => LocalizedString
+			/**
+			 * A new version of the website is available, please refresh.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Refresh
+			 */
+			button: () => LocalizedString
+		}
+		welcome: {
+			/**
+			 * Welcome!
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your account is ready. Make your first deposit and place your first bet.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Deposit & Bet Now
+			 */
+			button: () => LocalizedString
+		}
+		claimBonus: {
+			/**
+			 * Claim Bonus
+			 */
+			title: () => LocalizedString
+			/**
+			 * Bonus code
+			 */
+			codeLabel: () => LocalizedString
+			/**
+			 * Claim
+			 */
+			button: () => LocalizedString
+			/**
+			 * Enter a bonus code
+			 */
+			required: () => LocalizedString
+			/**
+			 * Bonus code successfully activated!
+			 */
+			success: () => LocalizedString
+		}
+		cancelWithdrawal: {
+			/**
+			 * WARNING!
+			 */
+			title: () => LocalizedString
+			/**
+			 * Are you sure you wish to cancel the withdraw?
+			 */
+			text: () => LocalizedString
+			/**
+			 * Confirm
+			 */
+			confirm: () => LocalizedString
+		}
+		lowBalance: {
+			/**
+			 * Low balance
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your balance is too low for this bet, make a deposit to continue.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Add funds
+			 */
+			addFunds: () => LocalizedString
+			/**
+			 * Bonuses
+			 */
+			bonuses: () => LocalizedString
+		}
+		lessBalance: {
+			/**
+			 * Not enough balance
+			 */
+			title: () => LocalizedString
+			/**
+			 * Don't miss to win your bet.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Deposit
+			 */
+			deposit: () => LocalizedString
+		}
+		adminConfig: {
+			/**
+			 * Configuration
+			 */
+			title: () => LocalizedString
+			/**
+			 * There is no admin configuration!
+			 */
+			missing: () => LocalizedString
+		}
+	}
 	live: {
 		/**
 		 * Live
@@ -1048,6 +1743,324 @@ export type TranslationFunctions = {
 		 * Suspended
 		 */
 		suspended: () => LocalizedString
+	}
+	account: {
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * User name
+		 */
+		userName: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Confirm password
+		 */
+		passwordConfirmation: () => LocalizedString
+		/**
+		 * Currency
+		 */
+		currency: () => LocalizedString
+		/**
+		 * I accept the terms and conditions
+		 */
+		agreeWithTerms: () => LocalizedString
+		/**
+		 * Send me news and offers by e-mail
+		 */
+		allowEmailNotification: () => LocalizedString
+		/**
+		 * I accept the privacy policy
+		 */
+		agreeWithPrivacyPolicy: () => LocalizedString
+		/**
+		 * Play with demo money (demo account)
+		 */
+		demo: () => LocalizedString
+		/**
+		 * Create an account
+		 */
+		registerTitle: () => LocalizedString
+		/**
+		 * Step {step} of {total}
+		 */
+		stepOf: (arg: { step: number, total: number }) => LocalizedString
+		/**
+		 * Continue
+		 */
+		next: () => LocalizedString
+		/**
+		 * Back
+		 */
+		back: () => LocalizedString
+		/**
+		 * Create account
+		 */
+		createAccount: () => LocalizedString
+		/**
+		 * Already have an account?
+		 */
+		haveAccount: () => LocalizedString
+		/**
+		 * New here?
+		 */
+		noAccount: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		loginTitle: () => LocalizedString
+		/**
+		 * User name or e-mail
+		 */
+		loginName: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		loginButton: () => LocalizedString
+		/**
+		 * Forgot your password?
+		 */
+		forgotPassword: () => LocalizedString
+		/**
+		 * Lost password
+		 */
+		lostTitle: () => LocalizedString
+		/**
+		 * Enter the e-mail address of your account and we will send you a link to set a new password.
+		 */
+		lostHint: () => LocalizedString
+		/**
+		 * Send link
+		 */
+		lostButton: () => LocalizedString
+		/**
+		 * If an account uses this e-mail address, a link to set a new password is on its way.
+		 */
+		lostSent: () => LocalizedString
+		/**
+		 * Set a new password
+		 */
+		setTitle: () => LocalizedString
+		/**
+		 * Save password
+		 */
+		setButton: () => LocalizedString
+		/**
+		 * Your password is set. You can log in now.
+		 */
+		setDone: () => LocalizedString
+		/**
+		 * This link is incomplete. Ask for a new one.
+		 */
+		missingToken: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		changeTitle: () => LocalizedString
+		/**
+		 * Current password
+		 */
+		currentPassword: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		changeButton: () => LocalizedString
+		/**
+		 * Your password has been changed.
+		 */
+		changeDone: () => LocalizedString
+		/**
+		 * Please wait…
+		 */
+		working: () => LocalizedString
+		/**
+		 * Log out
+		 */
+		logout: () => LocalizedString
+		/**
+		 * Balance
+		 */
+		balance: () => LocalizedString
+		/**
+		 * My account: {name}, balance {balance}
+		 */
+		openAccount: (arg: { balance: string, name: string }) => LocalizedString
+		errors: {
+			/**
+			 * This field is required
+			 */
+			required: () => LocalizedString
+			/**
+			 * Please check this field
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Enter a valid e-mail address
+			 */
+			email: () => LocalizedString
+			/**
+			 * 3 to 50 letters, digits or _ . - @
+			 */
+			userName: () => LocalizedString
+			/**
+			 * At least 8 characters
+			 */
+			passwordLength: () => LocalizedString
+			/**
+			 * The passwords do not match
+			 */
+			passwordsDiffer: () => LocalizedString
+			/**
+			 * You must accept this to continue
+			 */
+			mustAgree: () => LocalizedString
+			/**
+			 * This user name is already taken
+			 */
+			taken: () => LocalizedString
+			/**
+			 * This e-mail address is already registered
+			 */
+			emailTaken: () => LocalizedString
+			/**
+			 * The user name or password is wrong
+			 */
+			credentials: () => LocalizedString
+			/**
+			 * Too many attempts. Try again in a few minutes.
+			 */
+			tooMany: () => LocalizedString
+			/**
+			 * This link is invalid, used or expired. Ask for a new one.
+			 */
+			token: () => LocalizedString
+			/**
+			 * The current password is wrong
+			 */
+			currentWrong: () => LocalizedString
+			/**
+			 * The server cannot be reached. Check your connection and try again.
+			 */
+			network: () => LocalizedString
+			/**
+			 * Something went wrong. Please try again.
+			 */
+			generic: () => LocalizedString
+		}
+		modal: {
+			/**
+			 * My account
+			 */
+			title: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Account sections
+			 */
+			tabs: () => LocalizedString
+			groups: {
+				/**
+				 * Account
+				 */
+				account: () => LocalizedString
+				/**
+				 * Cashier
+				 */
+				cashier: () => LocalizedString
+				/**
+				 * History
+				 */
+				history: () => LocalizedString
+			}
+			/**
+			 * Account
+			 */
+			account: () => LocalizedString
+			/**
+			 * Messages
+			 */
+			messages: () => LocalizedString
+			/**
+			 * Deposit
+			 */
+			deposit: () => LocalizedString
+			/**
+			 * Withdraw
+			 */
+			withdraw: () => LocalizedString
+			/**
+			 * Bonuses
+			 */
+			bonuses: () => LocalizedString
+			/**
+			 * Casino History
+			 */
+			casinoHistory: () => LocalizedString
+			/**
+			 * Sports History
+			 */
+			sportsHistory: () => LocalizedString
+			/**
+			 * Pending Bets
+			 */
+			pendingBets: () => LocalizedString
+			/**
+			 * Transaction History
+			 */
+			transactionHistory: () => LocalizedString
+			/**
+			 * This section is not available yet.
+			 */
+			notYet: () => LocalizedString
+			/**
+			 * It is being built. Your balance and account details are already here.
+			 */
+			notYetHint: () => LocalizedString
+			/**
+			 * Account type
+			 */
+			userType: () => LocalizedString
+			types: {
+				/**
+				 * Player
+				 */
+				user: () => LocalizedString
+				/**
+				 * Agent
+				 */
+				agent: () => LocalizedString
+				/**
+				 * Super agent
+				 */
+				superAgent: () => LocalizedString
+				/**
+				 * Demo player
+				 */
+				demoUser: () => LocalizedString
+				/**
+				 * Super master agent
+				 */
+				superMasterAgent: () => LocalizedString
+			}
+			/**
+			 * Demo money: it cannot be withdrawn and never mixes with real money.
+			 */
+			demoNote: () => LocalizedString
+			/**
+			 * Total balance
+			 */
+			total: () => LocalizedString
+		}
 	}
 }
 

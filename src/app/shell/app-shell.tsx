@@ -1,31 +1,75 @@
-import { useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { ModalHost } from '../../features/modals/modal-host.tsx';
+import { openModal } from '../../features/modals/modal-store.ts';
+import { SettingsPanel } from '../../features/settings/settings-panel.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { pagePath } from '../../routes/lang-path.ts';
+import { PriceAnnouncer } from '../a11y/price-announcer.tsx';
+import { adminConfigMissing, adminConfigNoticeKind, configurationPending, useConfiguration } from '../config/configuration.ts';
+import { useSiteLocale } from '../lang/site-locale-context.tsx';
+import { useMetaTags } from '../meta/use-meta-tags.ts';
+import { queryState, stripQuery } from '../query/query-params.ts';
 import { BetPanel } from './bet-panel.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { Icon } from './icons.tsx';
 import { LeftSidebar } from './left-sidebar.tsx';
+import { LoadingView } from './loading-view.tsx';
 import { isBettingPage, pageKindOf } from './page-kind.ts';
 import { RightSidebar } from './right-sidebar.tsx';
 import { SheetDialog } from './sheet-dialog.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
+/** RTE-35: query parameters into state, then out of the address bar (not on set-password). */
+function useQueryStrip(pathname: string, searchStr: string, hash: string): void {
+  const router = useRouter();
+  useEffect(() => {
+    const strip = stripQuery(pagePath(pathname), searchStr);
+    if (!strip) return;
+    Object.assign(queryState.params, strip.read);
+    if (strip.search !== searchStr) router.history.replace(`${pathname}${strip.search}${hash ? `#${hash}` : ''}`);
+  }, [router, pathname, searchStr, hash]);
+}
+
+let adminNoticeShown = false;
+
+/** ROL-14, ERR-06: told once per page load. */
+function useAdminConfigNotice(missing: boolean, text: string): void {
+  useEffect(() => {
+    if (!missing || adminNoticeShown) return;
+    adminNoticeShown = true;
+    if (adminConfigNoticeKind(navigator.platform, navigator.userAgent) === 'modal') openModal('adminConfigModal');
+    else window.alert(text);
+  }, [missing, text]);
+}
+
 /** Header, left sidebar, main area, right sidebar, footer and the phone bottom bar (SPEC SCR-13). */
 export function AppShell({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext();
-  const pathname = useLocation({ select: (location) => location.pathname });
+  const lang = useSiteLocale();
+  const location = useLocation();
+  const { pathname, searchStr, hash } = location;
   const kind = pageKindOf(pagePath(pathname));
+  const configuration = useConfiguration();
 
   const [sidebarCollapsed, setSidebarCollapsed] = useState(false);
   const [betPanelCollapsed, setBetPanelCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [betslipOpen, setBetslipOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const openBetslip = () => setBetslipOpen(true);
+
+  useMetaTags(lang, pathname);
+  useQueryStrip(pathname, searchStr, hash);
+  useAdminConfigNotice(adminConfigMissing(configuration), LL.modals.adminConfig.missing());
+
+  // SCR-14: nothing but the loading view until both configurations have answered.
+  if (configurationPending(configuration)) return <LoadingView />;
 
   return (
     <div
@@ -35,11 +79,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       data-bet-panel={betPanelCollapsed ? 'collapsed' : 'expanded'}
     >
       <SkipLink />
-      <Header betslipButton={isBettingPage(kind)} onOpenBetslip={openBetslip} />
+      <Header betslipButton={isBettingPage(kind)} onOpenBetslip={openBetslip} onOpenSettings={() => setSettingsOpen(true)} />
       <div className="app__body">
         <LeftSidebar kind={kind} collapsed={sidebarCollapsed} onToggle={() => setSidebarCollapsed((c) => !c)} />
         <div className="app__content">
-          <main id={MAIN_ID} tabIndex={-1} className="main">
+          <main id={MAIN_ID} className="main">
             {children}
           </main>
           <Footer />
@@ -49,10 +93,28 @@ export function AppShell({ children }: { children: ReactNode }) {
       <BottomBar kind={kind} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} onOpenBetslip={openBetslip} selectionCount={0} />
       <SheetDialog id="menu-drawer" open={menuOpen} onClose={closeMenu} side="left" label={LL.nav.menu()} closeLabel={LL.shell.closeMenu()}>
         <SidebarNav kind={kind} onNavigate={closeMenu} />
+        <button
+          type="button"
+          className="side-nav__item menu-settings"
+          onClick={() => {
+            closeMenu();
+            setSettingsOpen(true);
+          }}
+        >
+          <Icon name="settings" />
+          <span className="side-nav__label">{LL.settings.title()}</span>
+        </button>
       </SheetDialog>
       <SheetDialog open={betslipOpen} onClose={() => setBetslipOpen(false)} side="bottom" label={LL.nav.betslip()} closeLabel={LL.shell.closeBetslip()}>
         <BetPanel />
       </SheetDialog>
+      <SheetDialog id="settings-sheet" open={settingsOpen} onClose={() => setSettingsOpen(false)} side="bottom" label={LL.settings.title()} closeLabel={LL.settings.close()}>
+        <div className="sheet__body">
+          <SettingsPanel />
+        </div>
+      </SheetDialog>
+      <ModalHost />
+      <PriceAnnouncer />
     </div>
   );
 }

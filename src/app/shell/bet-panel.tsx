@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { SettingsPanel } from '../../features/settings/settings-panel.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import { AppLink } from './app-link.tsx';
@@ -71,11 +72,7 @@ function BetPanelContent({ tab }: { tab: BetPanelTab }) {
         </EmptyState>
       );
     case 'settings':
-      return (
-        <EmptyState icon="grid" title={LL.betslip.settingsTitle()}>
-          {LL.betslip.settingsHint()}
-        </EmptyState>
-      );
+      return <SettingsPanel />;
     default:
       return (
         <EmptyState icon="clock" title={LL.betslip.signInTitle()}>
@@ -93,7 +90,7 @@ function BetPanelContent({ tab }: { tab: BetPanelTab }) {
   }
 }
 
-function EmptyState({ icon, title, children }: { icon: 'betslip' | 'grid' | 'clock'; title: string; children: ReactNode }) {
+function EmptyState({ icon, title, children }: { icon: 'betslip' | 'clock'; title: string; children: ReactNode }) {
   return (
     <div className="empty-state">
       <span className="empty-state__icon">

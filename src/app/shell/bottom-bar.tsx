@@ -57,21 +57,18 @@ export function BottomBar({ kind, menuOpen, onOpenMenu, onOpenBetslip, selection
           </button>
         );
       case 'betslip':
+        // Named by its content, not aria-label: the visible word stays the start of the name.
         return (
-          <button
-            type="button"
-            className="bottom-bar__item"
-            aria-label={LL.nav.betslipWithCount({ count: selectionCount })}
-            onClick={onOpenBetslip}
-          >
+          <button type="button" className="bottom-bar__item" onClick={onOpenBetslip}>
             <span className="bottom-bar__icon">
               <Icon name="betslip" />
               <span className="badge" aria-hidden="true">
                 {selectionCount}
               </span>
             </span>
-            <span className="bottom-bar__label" aria-hidden="true">
+            <span className="bottom-bar__label">
               {label.betslip}
+              <span className="visually-hidden">{LL.nav.selectionCount({ count: selectionCount })}</span>
             </span>
           </button>
         );

@@ -1,3 +1,4 @@
+import { HeaderUserArea } from '../../features/account/header-user-area.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { AppLink } from './app-link.tsx';
 import type { AppTarget } from './app-link.tsx';
@@ -17,9 +18,11 @@ type HeaderProps = {
   /** Shown between phone and desktop widths, where neither the bottom bar nor the right sidebar is. */
   readonly betslipButton: boolean;
   readonly onOpenBetslip: () => void;
+  /** Odds format, view format and time zone, reachable at every width (SPEC PRD-05). */
+  readonly onOpenSettings: () => void;
 };
 
-export function Header({ betslipButton, onOpenBetslip }: HeaderProps) {
+export function Header({ betslipButton, onOpenBetslip, onOpenSettings }: HeaderProps) {
   const { LL } = useI18nContext();
   return (
     <header className="header">
@@ -51,13 +54,11 @@ export function Header({ betslipButton, onOpenBetslip }: HeaderProps) {
             </span>
           </button>
         )}
+        <button type="button" className="icon-button header__settings" aria-label={LL.settings.open()} aria-haspopup="dialog" aria-controls="settings-sheet" onClick={onOpenSettings}>
+          <Icon name="settings" />
+        </button>
         <LanguageSelect />
-        <AppLink to={{ page: 'login' }} className="btn btn--ghost">
-          {LL.nav.login()}
-        </AppLink>
-        <AppLink to={{ page: 'register' }} className="btn btn--primary">
-          {LL.nav.register()}
-        </AppLink>
+        <HeaderUserArea />
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { FOCUSABLE, wrapFocusIndex } from '../../features/modals/focus-trap.ts';
 import { Icon } from './icons.tsx';
 
 type SheetDialogProps = {
@@ -14,8 +15,8 @@ type SheetDialogProps = {
 };
 
 /**
- * A modal sheet on the native <dialog>: showModal() gives the focus trap, Escape, inert background
- * and focus return for free, which a hand-rolled overlay would have to re-implement.
+ * A modal sheet on the native <dialog>: showModal() gives Escape, an inert background and focus
+ * return for free. Tab is wrapped here: the native dialog lets it leave for the browser's own UI.
  */
 export function SheetDialog({ open, onClose, label, closeLabel, side, id, children }: SheetDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -32,8 +33,17 @@ export function SheetDialog({ open, onClose, label, closeLabel, side, id, childr
     if (event.target === event.currentTarget) onClose();
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+    const next = wrapFocusIndex(focusable.indexOf(document.activeElement as HTMLElement), focusable.length, event.shiftKey);
+    if (next === null) return;
+    event.preventDefault();
+    focusable[next]?.focus();
+  };
+
   return (
-    <dialog ref={ref} id={id} className={`sheet sheet--${side}`} aria-label={label} onClose={onClose} onClick={onClick}>
+    <dialog ref={ref} id={id} className={`sheet sheet--${side}`} aria-label={label} onClose={onClose} onClick={onClick} onKeyDown={onKeyDown}>
       <div className="sheet__content">
         <div className="sheet__bar">
           <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>

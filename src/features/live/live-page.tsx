@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { liveOverviewState } from '../../store/feed-bridge.ts';
 import { FeedStatusBar } from './feed-status-bar.tsx';
+import { HouseTimeMark } from './house-time-mark.tsx';
 import { SportGroup } from './sport-group.tsx';
 import './live.css';
 
@@ -18,6 +19,7 @@ export function LivePage() {
         {snap.sports && <span className="live-page__count">{LL.live.matchCount({ count: snap.matchCount })}</span>}
       </header>
       <FeedStatusBar />
+      <HouseTimeMark />
       {!snap.sports ? (
         <p className="live-page__state" role="status" aria-busy="true">
           {LL.live.loading()}

@@ -3,7 +3,9 @@
  * is greyed and marked `data-stale` while the feed is not live, and disabled while suspended.
  */
 import { formatDecimalOdds } from '../../domain/odds.ts';
+import { formatOdds } from '../../domain/odds-format.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import { useSettings } from '../../store/settings.ts';
 import type { OutcomeView } from '../../../workers/feed/views/live-overview.ts';
 
 type Props = {
@@ -15,7 +17,11 @@ type Props = {
 
 export function OddsButton({ outcome, match, suspended, stale }: Props) {
   const { LL } = useI18nContext();
-  const shown = formatDecimalOdds(outcome.price);
+  // data-odds keeps the decimal value (a test hook and the bet request's price); the player sees
+  // their chosen format (SPEC CON-19…CON-23).
+  const decimal = formatDecimalOdds(outcome.price);
+  const { oddsFormat } = useSettings();
+  const shown = formatOdds(outcome.price, oddsFormat);
   const closed = suspended || !outcome.active;
   const trend = outcome.trend === 'up' ? LL.live.priceUp() : outcome.trend === 'down' ? LL.live.priceDown() : '';
   return (
@@ -23,7 +29,7 @@ export function OddsButton({ outcome, match, suspended, stale }: Props) {
       type="button"
       className="odds-button"
       data-outcome-id={outcome.id}
-      data-odds={shown}
+      data-odds={decimal}
       data-trend={outcome.trend ?? undefined}
       data-stale={stale ? 'true' : undefined}
       disabled={closed || stale}

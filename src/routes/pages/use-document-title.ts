@@ -1,3 +1,4 @@
+import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 
@@ -5,7 +6,9 @@ import { useI18nContext } from '../../i18n/i18n-react.tsx';
 export function useDocumentTitle(pageTitle: string): void {
   const { LL } = useI18nContext();
   const brand = LL.brand();
+  // Re-applied on every path: a meta-tag bundle may have set the previous page's own title (PRD-11).
+  const pathname = useLocation({ select: (location) => location.pathname });
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} · ${brand}` : brand;
-  }, [pageTitle, brand]);
+  }, [pageTitle, brand, pathname]);
 }

@@ -1,0 +1,182 @@
+/**
+ * REST routes for accounts (SPEC API-43, API-45) and the request guards every state-changing
+ * /api request passes: Origin check and CSRF token, then the session cookie.
+ *
+ *   GET  /api/csrf                      fresh CSRF token (also set as the sb_csrf cookie)
+ *   GET  /api/user                      the signed-in user, or 401
+ *   GET  /api/currencies                currencies a player can register with
+ *   POST /api/account/register/check    registration step 1 on its own (ENT-49)
+ *   POST /api/account/register          the whole registration (ENT-49, ENT-50)
+ *   POST /api/account/login | logout | lost-password | set-password | change-password
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  changePasswordSchema,
+  CSRF_HEADER,
+  loginSchema,
+  lostPasswordSchema,
+  registerSchema,
+  registerStep1Schema,
+  SESSION_COOKIE,
+  setPasswordSchema,
+} from '../../schemas/accounts.ts';
+import { check } from '../../schemas/validate.ts';
+import type { GenericSchema, InferOutput } from 'valibot';
+import { CURRENCIES, CURRENCY_CODES } from '../../schemas/wallet.ts';
+import { clearCookie, isSecure, readCookies, setCookie } from '../http/cookies.ts';
+import type { Csrf } from '../http/csrf.ts';
+import { originAllowed } from '../http/csrf.ts';
+import { notAnObject, sendError, sendInvalid } from '../http/errors.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
+import type { Accounts, Outcome, UserRow } from './service.ts';
+import { SESSION_TTL_MS } from './service.ts';
+
+export type SessionInfo = { readonly row: UserRow; readonly tokenHash: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of this request, set by the session hook (undefined for guests). */
+    account?: SessionInfo | undefined;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type AccountRouteDeps = {
+  readonly accounts: Accounts;
+  readonly csrf: Csrf;
+  readonly allowedOrigins: ReadonlySet<string>;
+  readonly loginLimits: { readonly perUser: RateLimiter; readonly perIp: RateLimiter };
+};
+
+/** Binds CSRF tokens to the session, so a token from one session is useless in another. */
+export const csrfBinding = (request: FastifyRequest) => request.account?.tokenHash ?? 'anon';
+
+/** Session lookup and CSRF check for every /api request; registered on the root so it covers all routes. */
+export function installRequestGuards(app: FastifyInstance, deps: AccountRouteDeps): void {
+  app.decorateRequest('account', undefined);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = readCookies(request).get(SESSION_COOKIE);
+    if (token) {
+      const found = await deps.accounts.sessionUser(token);
+      if (found) request.account = found;
+    }
+    if (SAFE_METHODS.has(request.method)) return;
+    // Admin routes authenticate with a bearer token, never cookies, so a forged request has nothing to ride on.
+    if (request.url.startsWith('/api/admin/')) return;
+    if (!originAllowed(request, deps.allowedOrigins)) return sendError(reply, 403, 'bad-origin', `Origin '${request.headers.origin}' may not call this API`, 'Origin');
+    if (!deps.csrf.check(request, csrfBinding(request))) {
+      return sendError(reply, 403, 'csrf', `${CSRF_HEADER}: missing or invalid CSRF token; GET /api/csrf for a new one`, CSRF_HEADER);
+    }
+  });
+}
+
+function parse<S extends GenericSchema>(schema: S, request: FastifyRequest, reply: FastifyReply): InferOutput<S> | undefined {
+  const shape = notAnObject(request.body);
+  if (shape) {
+    void sendInvalid(reply, shape);
+    return undefined;
+  }
+  const result = check(schema, request.body);
+  if (!result.ok) {
+    void sendInvalid(reply, result.error);
+    return undefined;
+  }
+  return result.value;
+}
+
+function sendOutcomeError(reply: FastifyReply, outcome: Extract<Outcome<unknown>, { ok: false }>) {
+  return sendError(reply, outcome.status, outcome.error, outcome.message, outcome.field);
+}
+
+function clientIp(request: FastifyRequest): string {
+  return request.ip;
+}
+
+export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
+  const { accounts, csrf } = deps;
+
+  const signIn = (request: FastifyRequest, reply: FastifyReply, session: { token: string; tokenHash: string }) => {
+    setCookie(request, reply, SESSION_COOKIE, session.token, { httpOnly: true, maxAgeSeconds: SESSION_TTL_MS / 1000 });
+    return csrf.set(request, reply, session.tokenHash);
+  };
+
+  app.get('/api/csrf', async (request, reply) => ({ CsrfToken: csrf.set(request, reply, csrfBinding(request)) }));
+
+  app.get('/api/currencies', async () => CURRENCY_CODES.map((Code) => ({ Code, Decimals: CURRENCIES[Code].decimals, Kind: CURRENCIES[Code].kind })));
+
+  app.get('/api/user', async (request, reply) => {
+    if (!request.account) return sendError(reply, 401, 'unauthorized', 'Not signed in');
+    reply.header('Cache-Control', 'no-store');
+    return accounts.view(request.account.row);
+  });
+
+  app.post('/api/account/register/check', async (request, reply) => {
+    const input = parse(registerStep1Schema, request, reply);
+    if (!input) return reply;
+    const taken = await accounts.checkAvailable(input);
+    if (taken) return sendError(reply, 409, 'taken', taken.message, taken.field);
+    return { ok: true };
+  });
+
+  app.post('/api/account/register', async (request, reply) => {
+    const input = parse(registerSchema, request, reply);
+    if (!input) return reply;
+    const result = await accounts.register(input);
+    if (!result.ok) return sendOutcomeError(reply, result);
+    const CsrfToken = signIn(request, reply, result.value);
+    return reply.code(201).send({ User: result.value.user, CsrfToken });
+  });
+
+  app.post('/api/account/login', async (request, reply) => {
+    const input = parse(loginSchema, request, reply);
+    if (!input) return reply;
+    const userKey = `${clientIp(request)}|${input.UserName.toLowerCase()}`;
+    const wait = Math.max(deps.loginLimits.perIp.hit(clientIp(request)), deps.loginLimits.perUser.hit(userKey));
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      return sendError(reply, 429, 'too-many-attempts', `Too many login attempts; try again in ${wait} s`, 'UserName');
+    }
+    const result = await accounts.login(input.UserName, input.Password);
+    if (!result.ok) return sendOutcomeError(reply, result);
+    deps.loginLimits.perUser.reset(userKey);
+    const CsrfToken = signIn(request, reply, result.value);
+    return { User: result.value.user, CsrfToken };
+  });
+
+  app.post('/api/account/logout', async (request, reply) => {
+    if (request.account) await accounts.logout(request.account.tokenHash);
+    clearCookie(request, reply, SESSION_COOKIE, true);
+    return { CsrfToken: csrf.set(request, reply, 'anon') };
+  });
+
+  app.post('/api/account/lost-password', async (request, reply) => {
+    const input = parse(lostPasswordSchema, request, reply);
+    if (!input) return reply;
+    const limited = deps.loginLimits.perIp.hit(`reset|${clientIp(request)}`);
+    if (limited > 0) return sendError(reply, 429, 'too-many-attempts', `Too many requests; try again in ${limited} s`, 'Email');
+    const origin = `${isSecure(request) ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
+    const lang = /^[a-z]{2}-[A-Za-z]{2,4}$/.test(String((request.query as Record<string, unknown> | undefined)?.lang ?? '')) ? String((request.query as Record<string, string>).lang) : 'en-US';
+    await accounts.lostPassword(input.Email, (token) => `${origin}/${lang}/set-password?token=${token}`);
+    // The same answer whether or not the address is known: the form must not reveal who has an account.
+    return { ok: true, message: 'If an account uses this e-mail address, a link to set a new password is on its way.' };
+  });
+
+  app.post('/api/account/set-password', async (request, reply) => {
+    const input = parse(setPasswordSchema, request, reply);
+    if (!input) return reply;
+    const result = await accounts.setPassword(input.Token, input.Password);
+    if (!result.ok) return sendOutcomeError(reply, result);
+    return { ok: true };
+  });
+
+  app.post('/api/account/change-password', async (request, reply) => {
+    if (!request.account) return sendError(reply, 401, 'unauthorized', 'Not signed in');
+    const input = parse(changePasswordSchema, request, reply);
+    if (!input) return reply;
+    const result = await accounts.changePassword(request.account.row, request.account.tokenHash, input.CurrentPassword, input.Password);
+    if (!result.ok) return sendOutcomeError(reply, result);
+    return { ok: true };
+  });
+}

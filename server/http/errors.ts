@@ -1,0 +1,18 @@
+/** One shape for every error the REST API sends: `{ error, message, field? }` (schemas/accounts.ts). */
+import type { FastifyReply } from 'fastify';
+import type { ValidationFailure } from '../../schemas/validate.ts';
+
+export function sendError(reply: FastifyReply, status: number, error: string, message: string, field?: string) {
+  return reply.code(status).send(field === undefined ? { error, message } : { error, field, message });
+}
+
+/** A body that failed its schema: 400 naming the first offending field. */
+export function sendInvalid(reply: FastifyReply, failure: ValidationFailure) {
+  return sendError(reply, 400, 'invalid', failure.message, failure.field);
+}
+
+/** Request bodies are JSON objects; an array or a scalar is refused before the schema sees it. */
+export function notAnObject(body: unknown): ValidationFailure | null {
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) return null;
+  return { field: '(root)', message: '(root): the body must be a JSON object' };
+}

@@ -1,0 +1,255 @@
+/**
+ * The wallet: every movement of money is one balanced ledger transaction, written together with
+ * its idempotency key in one database transaction. Callers (HTTP routes, betting, the CLI) pass
+ * minor units and a key; a repeated key returns the first answer without moving money again.
+ *
+ * Overdraft is prevented twice: the player's balance row is locked (FOR UPDATE) and checked before
+ * writing, and the balance table's CHECK (balance >= 0) refuses anything that slips past.
+ */
+import { createHash } from 'node:crypto';
+import { stringify } from 'safe-stable-stringify';
+import type { Book, CurrencyCode, TransactionKind } from '../../schemas/wallet.ts';
+import { fromMinorUnits } from '../../schemas/wallet.ts';
+import type { Db, Queryable } from '../db/db.ts';
+
+export type Idempotency = { readonly scope: string; readonly key: string };
+
+/** An answer to a money-moving request: stored as the key's first answer and replayed on retries. */
+export type MoneyAnswer = { readonly status: number; readonly body: Record<string, unknown> };
+
+export type WalletAccount = { readonly userId: number; readonly currency: CurrencyCode; readonly book: Book };
+
+type AccountIds = { cash: bigint; pending: bigint; funding: bigint; betting: bigint };
+
+const asBigInt = (value: unknown): bigint => (typeof value === 'bigint' ? value : BigInt(value as string | number));
+
+export function requestHash(operation: string, params: unknown): string {
+  return createHash('sha256')
+    .update(stringify({ operation, params }) ?? '')
+    .digest('hex');
+}
+
+function failure(status: number, error: string, message: string, field?: string): MoneyAnswer {
+  return { status, body: field === undefined ? { error, message } : { error, field, message } };
+}
+
+export function idempotencyConflict(key: string): MoneyAnswer {
+  return failure(409, 'idempotency-key-reused', `Idempotency-Key '${key}' was already used for a different request`, 'Idempotency-Key');
+}
+
+/** Creates the player's cash and pending accounts (with zero balances) in the registration transaction. */
+export async function openPlayerAccounts(tx: Queryable, account: WalletAccount): Promise<void> {
+  for (const purpose of ['player-cash', 'player-pending'] as const) {
+    const [row] = await tx.query<{ id: bigint }>(
+      `insert into ledger_accounts (user_id, purpose, currency, book, allow_negative) values ($1, $2, $3, $4, false) returning id`,
+      [account.userId, purpose, account.currency, account.book],
+    );
+    await tx.query('insert into account_balances (account_id, balance) values ($1, 0)', [row?.id]);
+  }
+}
+
+async function accountIds(tx: Queryable, account: WalletAccount): Promise<AccountIds> {
+  const rows = await tx.query<{ id: bigint; purpose: string }>(
+    'select id, purpose from ledger_accounts where (user_id = $1 or user_id is null) and currency = $2 and book = $3',
+    [account.userId, account.currency, account.book],
+  );
+  const id = (purpose: string) => {
+    const row = rows.find((r) => r.purpose === purpose);
+    if (!row) throw new Error(`user ${account.userId} has no ${account.book} ${account.currency} ${purpose} account`);
+    return asBigInt(row.id);
+  };
+  return { cash: id('player-cash'), pending: id('player-pending'), funding: id('house-funding'), betting: id('house-betting') };
+}
+
+/** Writes one balanced transaction. Entries go in account order so concurrent writers lock alike. */
+async function post(
+  tx: Queryable,
+  head: { kind: TransactionKind; account: WalletAccount; idempotency: Idempotency | null; memo?: string },
+  entries: readonly (readonly [bigint, bigint])[],
+): Promise<bigint> {
+  const [row] = await tx.query<{ id: bigint }>(
+    `insert into ledger_transactions (kind, currency, book, user_id, idempotency_scope, idempotency_key, memo)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+    [head.kind, head.account.currency, head.account.book, head.account.userId, head.idempotency?.scope ?? null, head.idempotency?.key ?? null, head.memo ?? null],
+  );
+  const id = asBigInt(row?.id);
+  const merged = new Map<bigint, bigint>();
+  for (const [account, amount] of entries) merged.set(account, (merged.get(account) ?? 0n) + amount);
+  const ordered = [...merged].filter(([, amount]) => amount !== 0n).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const values = ordered.map((_, i) => `($1, $${i * 2 + 2}, $${i * 2 + 3})`).join(', ');
+  await tx.query(`insert into ledger_entries (transaction_id, account_id, amount) values ${values}`, [id, ...ordered.flatMap(([a, amount]) => [a, amount])]);
+  return id;
+}
+
+async function lockedBalance(tx: Queryable, accountId: bigint): Promise<bigint> {
+  const [row] = await tx.query<{ balance: bigint }>('select balance from account_balances where account_id = $1 for update', [accountId]);
+  return asBigInt(row?.balance ?? 0);
+}
+
+export type Balances = { readonly available: bigint; readonly pending: bigint };
+
+export async function balancesOf(q: Queryable, account: WalletAccount): Promise<Balances> {
+  const rows = await q.query<{ purpose: string; balance: bigint }>(
+    `select a.purpose, b.balance from ledger_accounts a join account_balances b on b.account_id = a.id
+     where a.user_id = $1 and a.currency = $2 and a.book = $3`,
+    [account.userId, account.currency, account.book],
+  );
+  const of = (purpose: string) => asBigInt(rows.find((r) => r.purpose === purpose)?.balance ?? 0n);
+  return { available: of('player-cash'), pending: of('player-pending') };
+}
+
+function balanceBody(account: WalletAccount, balances: Balances): Record<string, unknown> {
+  return {
+    Currency: account.currency,
+    Book: account.book,
+    BalanceMinor: balances.available.toString(),
+    Balance: fromMinorUnits(balances.available, account.currency),
+    PendingMinor: balances.pending.toString(),
+  };
+}
+
+export type Wallet = ReturnType<typeof createWallet>;
+
+export function createWallet(db: Db) {
+  /**
+   * Runs `work` once per (scope, key). The key row is inserted first: a concurrent duplicate waits
+   * on it and then reads the stored answer. Anything `work` throws rolls back key and money alike.
+   */
+  async function idempotent(idem: Idempotency, hash: string, work: (tx: Queryable) => Promise<MoneyAnswer>): Promise<MoneyAnswer & { replayed: boolean }> {
+    return db.transaction(async (tx) => {
+      const inserted = await tx.query(
+        `insert into idempotency_keys (scope, key, request_hash, status_code, response) values ($1, $2, $3, 0, 'null'::jsonb)
+         on conflict (scope, key) do nothing returning key`,
+        [idem.scope, idem.key, hash],
+      );
+      if (inserted.length === 0) {
+        const [row] = await tx.query<{ request_hash: string; status_code: number; response: Record<string, unknown> }>(
+          'select request_hash, status_code, response from idempotency_keys where scope = $1 and key = $2',
+          [idem.scope, idem.key],
+        );
+        if (!row || row.request_hash !== hash) return { ...idempotencyConflict(idem.key), replayed: false };
+        return { status: row.status_code, body: row.response, replayed: true };
+      }
+      const answer = await work(tx);
+      await tx.query('update idempotency_keys set status_code = $3, response = $4::jsonb where scope = $1 and key = $2', [
+        idem.scope,
+        idem.key,
+        answer.status,
+        JSON.stringify(answer.body),
+      ]);
+      return { ...answer, replayed: false };
+    });
+  }
+
+  return {
+    /** Money in from outside (admin credit, demo funds, later the cashier): house funding → player cash. */
+    credit(account: WalletAccount, amount: bigint, idem: Idempotency, kind: 'credit' | 'demo-funds' = 'credit', memo?: string) {
+      const hash = requestHash(kind, { user: account.userId, currency: account.currency, book: account.book, amount: amount.toString() });
+      return idempotent(idem, hash, async (tx) => {
+        const ids = await accountIds(tx, account);
+        const transactionId = await post(tx, { kind, account, idempotency: idem, ...(memo ? { memo } : {}) }, [
+          [ids.funding, -amount],
+          [ids.cash, amount],
+        ]);
+        return { status: 201, body: { TransactionID: transactionId.toString(), ...balanceBody(account, await balancesOf(tx, account)) } };
+      });
+    },
+
+    /** Holds a stake: player cash → player pending. Refused whole when the cash is not there. */
+    reserveStake(account: WalletAccount, amount: bigint, idem: Idempotency, reference?: string) {
+      const hash = requestHash('stake', { user: account.userId, currency: account.currency, book: account.book, amount: amount.toString(), reference: reference ?? null });
+      return idempotent(idem, hash, async (tx) => {
+        const ids = await accountIds(tx, account);
+        const available = await lockedBalance(tx, ids.cash);
+        if (available < amount) return failure(409, 'InsufficientBalanceException', 'The balance is too low for this stake', 'Amount');
+        const transactionId = await post(tx, { kind: 'stake', account, idempotency: idem }, [
+          [ids.cash, -amount],
+          [ids.pending, amount],
+        ]);
+        const [row] = await tx.query<{ id: bigint }>(
+          `insert into stake_reservations (user_id, currency, book, amount, reference, stake_transaction_id)
+           values ($1, $2, $3, $4, $5, $6) returning id`,
+          [account.userId, account.currency, account.book, amount, reference ?? null, transactionId],
+        );
+        return { status: 201, body: { ReservationID: asBigInt(row?.id).toString(), Status: 'pending', ...balanceBody(account, await balancesOf(tx, account)) } };
+      });
+    },
+
+    /** Settles a pending stake: the stake goes to the house, the payout (0 for a loss) to the player. */
+    settleStake(reservationId: bigint, payout: bigint, idem: Idempotency) {
+      return resolve(reservationId, idem, { kind: 'settle', payout });
+    },
+
+    /** Voids a pending stake: the held money goes back to the player's cash. */
+    voidStake(reservationId: bigint, idem: Idempotency) {
+      return resolve(reservationId, idem, { kind: 'void' });
+    },
+
+    balances: (account: WalletAccount) => balancesOf(db, account),
+
+    /** Looks for anything that breaks the ledger's rules; all lists empty means it is sound. */
+    audit: (onlyUsers?: readonly number[]) => audit(db, onlyUsers),
+  };
+
+  function resolve(reservationId: bigint, idem: Idempotency, how: { kind: 'settle'; payout: bigint } | { kind: 'void' }) {
+    const hash = requestHash(how.kind, { reservation: reservationId.toString(), payout: how.kind === 'settle' ? how.payout.toString() : null });
+    return idempotent(idem, hash, async (tx) => {
+      const [res] = await tx.query<{ user_id: bigint; currency: CurrencyCode; book: Book; amount: bigint; status: string }>(
+        'select user_id, currency, book, amount, status from stake_reservations where id = $1 for update',
+        [reservationId],
+      );
+      if (!res) return failure(404, 'not-found', `No stake reservation ${reservationId}`, 'ReservationID');
+      if (res.status !== 'pending') return failure(409, 'already-resolved', `Stake reservation ${reservationId} is already ${res.status}`, 'ReservationID');
+      const account: WalletAccount = { userId: Number(res.user_id), currency: res.currency, book: res.book };
+      const ids = await accountIds(tx, account);
+      const amount = asBigInt(res.amount);
+      const entries: [bigint, bigint][] =
+        how.kind === 'void'
+          ? [
+              [ids.pending, -amount],
+              [ids.cash, amount],
+            ]
+          : [
+              [ids.pending, -amount],
+              [ids.betting, amount - how.payout],
+              ...(how.payout > 0n ? ([[ids.cash, how.payout]] as [bigint, bigint][]) : []),
+            ];
+      const transactionId = await post(tx, { kind: how.kind, account, idempotency: idem }, entries);
+      const status = how.kind === 'void' ? 'voided' : 'settled';
+      await tx.query(
+        'update stake_reservations set status = $2, payout = $3, resolve_transaction_id = $4, resolved_at = now() where id = $1',
+        [reservationId, status, how.kind === 'settle' ? how.payout : null, transactionId],
+      );
+      return { status: 200, body: { ReservationID: reservationId.toString(), Status: status, ...balanceBody(account, await balancesOf(tx, account)) } };
+    });
+  }
+}
+
+export type LedgerAudit = {
+  /** Transactions whose entries do not sum to zero or that have fewer than two entries. */
+  readonly unbalanced: string[];
+  /** Cached balances that differ from the sum of their account's entries. */
+  readonly cacheMismatches: string[];
+  readonly negative: string[];
+  /** Transactions with entries outside their currency or book. */
+  readonly mixed: string[];
+};
+
+/** Audits the whole ledger, or only the transactions and accounts of the given users. */
+export async function audit(q: Queryable, onlyUsers?: readonly number[]): Promise<LedgerAudit> {
+  const params = onlyUsers ? [onlyUsers.map(String)] : [];
+  const txnFilter = onlyUsers ? 'where t.user_id = any($1::bigint[])' : '';
+  const accFilter = onlyUsers ? 'and a.user_id = any($1::bigint[])' : '';
+  const ids = async (sql: string) => (await q.query<{ id: bigint }>(sql, params)).map((r) => String(r.id));
+  return {
+    unbalanced: await ids(`select t.id from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id ${txnFilter}
+      group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) < 2`),
+    cacheMismatches: await ids(`select b.account_id as id from account_balances b join ledger_accounts a on a.id = b.account_id
+      left join ledger_entries e on e.account_id = b.account_id where true ${accFilter}
+      group by b.account_id, b.balance having b.balance <> coalesce(sum(e.amount), 0)`),
+    negative: await ids(`select a.id from ledger_accounts a join ledger_entries e on e.account_id = a.id
+      where not a.allow_negative ${accFilter} group by a.id having sum(e.amount) < 0`),
+    mixed: await ids(`select distinct e.transaction_id as id from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      join ledger_transactions t on t.id = e.transaction_id where (a.currency <> t.currency or a.book <> t.book) ${accFilter}`),
+  };
+}

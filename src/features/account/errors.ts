@@ -1,0 +1,49 @@
+/**
+ * Server and client validation errors → the localized sentence under the input. The server's
+ * `field` says which input; its code (and for `invalid`, the field) says which sentence.
+ */
+import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
+import type { ValidationFailure } from '../../../schemas/validate.ts';
+import { ApiFailure } from '../../store/session.ts';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function fieldMessage(LL: TranslationFunctions, field: string, code: string): string {
+  const e = LL.account.errors;
+  if (code === 'taken') return field === 'Email' ? e.emailTaken() : e.taken();
+  if (code === 'invalid-credentials') return field === 'CurrentPassword' ? e.currentWrong() : e.credentials();
+  if (code === 'too-many-attempts') return e.tooMany();
+  if (code === 'invalid-token') return e.token();
+  switch (field) {
+    case 'Email':
+      return e.email();
+    case 'UserName':
+      return e.userName();
+    case 'Password':
+      return e.passwordLength();
+    case 'PasswordConfirmation':
+      return e.passwordsDiffer();
+    case 'AgreeWithTerms':
+    case 'AgreeWithPrivacyPolicy':
+      return e.mustAgree();
+    case 'Token':
+      return e.token();
+    default:
+      return e.invalid();
+  }
+}
+
+/** A client-side schema failure, shown under its input. */
+export function fromValidation(LL: TranslationFunctions, failure: ValidationFailure): FieldErrors {
+  const field = failure.field.split('.')[0] ?? failure.field;
+  return { [field]: fieldMessage(LL, field, 'invalid') };
+}
+
+/** A failed call: under the named input when it names one of ours, else as a form-wide message. */
+export function fromFailure(LL: TranslationFunctions, error: unknown, fields: readonly string[]): { fields: FieldErrors; form: string | null } {
+  if (!(error instanceof ApiFailure)) return { fields: {}, form: LL.account.errors.generic() };
+  if (error.status === 0) return { fields: {}, form: LL.account.errors.network() };
+  if (error.field && fields.includes(error.field)) return { fields: { [error.field]: fieldMessage(LL, error.field, error.code) }, form: null };
+  if (error.code === 'too-many-attempts') return { fields: {}, form: LL.account.errors.tooMany() };
+  return { fields: {}, form: LL.account.errors.generic() };
+}

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
+
+type FieldProps = {
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error?: string | undefined;
+  readonly type?: 'text' | 'email' | 'password';
+  readonly autoComplete?: string;
+  readonly hint?: string;
+};
+
+/** A labelled input with its error under it (ERR-18), tied together for screen readers. */
+export function Field({ name, label, value, onChange, error, type = 'text', autoComplete, hint }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="form-field" data-field={name}>
+      <label htmlFor={id} className="form-field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className="form-field__input"
+        value={value}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
+      />
+      {hint && !error && (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="form-field__error" role="alert">
+      <span aria-hidden="true">⚠ </span>
+      {error}
+    </p>
+  );
+}
+
+type CheckboxProps = { readonly name: string; readonly label: ReactNode; readonly checked: boolean; readonly onChange: (checked: boolean) => void; readonly error?: string | undefined };
+
+export function Checkbox({ name, label, checked, onChange, error }: CheckboxProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="form-field form-field--check" data-field={name}>
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** A form-wide message: an error (role alert) or a confirmation (role status). */
+export function FormMessage({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+  return (
+    <p className={`form-message form-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
+  );
+}

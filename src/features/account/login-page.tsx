@@ -1,0 +1,63 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AppLink } from '../../app/shell/app-link.tsx';
+import { useSiteLocale } from '../../app/lang/site-locale-context.tsx';
+import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import { loginSchema } from '../../../schemas/accounts.ts';
+import { check } from '../../../schemas/validate.ts';
+import { login } from '../../store/session.ts';
+import { AuthCard, SubmitButton } from './auth-card.tsx';
+import { fromFailure, fromValidation, type FieldErrors } from './errors.ts';
+import { Field, FormMessage } from './field.tsx';
+
+/** /{lang}/login. */
+export function LoginPage() {
+  const { LL } = useI18nContext();
+  const lang = useSiteLocale();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ UserName: '', Password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = async () => {
+    setFormError(null);
+    const parsed = check(loginSchema, values);
+    if (!parsed.ok) return setErrors(fromValidation(LL, parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      await login(parsed.value.UserName, parsed.value.Password);
+      await navigate({ to: '/$lang', params: { lang } });
+    } catch (error) {
+      const shown = fromFailure(LL, error, ['UserName', 'Password']);
+      setErrors(shown.fields);
+      setFormError(shown.form);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={LL.account.loginTitle()}
+      page="login"
+      busy={busy}
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <AppLink to={{ page: 'lostPassword' }}>{LL.account.forgotPassword()}</AppLink>
+          <span>
+            {LL.account.noAccount()} <AppLink to={{ page: 'register' }}>{LL.nav.register()}</AppLink>
+          </span>
+        </>
+      }
+    >
+      <Field name="UserName" label={LL.account.loginName()} value={values.UserName} onChange={set('UserName')} error={errors.UserName} autoComplete="username" />
+      <Field name="Password" type="password" label={LL.account.password()} value={values.Password} onChange={set('Password')} error={errors.Password} autoComplete="current-password" />
+      {formError && <FormMessage kind="error">{formError}</FormMessage>}
+      <SubmitButton busy={busy} label={LL.account.loginButton()} busyLabel={LL.account.working()} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,162 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AppLink } from '../../app/shell/app-link.tsx';
+import { useSiteLocale } from '../../app/lang/site-locale-context.tsx';
+import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import { registerSchema, registerStep1Schema } from '../../../schemas/accounts.ts';
+import { check } from '../../../schemas/validate.ts';
+import { CURRENCY_CODES } from '../../../schemas/wallet.ts';
+import { api, register } from '../../store/session.ts';
+import { AuthCard, SubmitButton } from './auth-card.tsx';
+import { fromFailure, fromValidation, type FieldErrors } from './errors.ts';
+import { Checkbox, Field, FieldError, FormMessage } from './field.tsx';
+
+const STEP1 = ['Email', 'UserName', 'Password', 'PasswordConfirmation', 'Currency'] as const;
+const STEP2 = ['AgreeWithTerms', 'AllowEmailNotification', 'AgreeWithPrivacyPolicy', 'Demo'] as const;
+
+/** /{lang}/register in the spec's steps: account details (ENT-49), then the agreements (ENT-50). */
+export function RegisterPage() {
+  const { LL } = useI18nContext();
+  const lang = useSiteLocale();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [text, setText] = useState({ Email: '', UserName: '', Password: '', PasswordConfirmation: '', Currency: 'EUR' });
+  const [flags, setFlags] = useState({ AgreeWithTerms: false, AllowEmailNotification: false, AgreeWithPrivacyPolicy: false, Demo: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const setField = (field: keyof typeof text) => (value: string) => setText((v) => ({ ...v, [field]: value }));
+  const setFlag = (field: keyof typeof flags) => (value: boolean) => setFlags((v) => ({ ...v, [field]: value }));
+
+  const fail = (error: unknown) => {
+    const shown = fromFailure(LL, error, [...STEP1, ...STEP2]);
+    setErrors(shown.fields);
+    setFormError(shown.form);
+    // A step-1 field refused by the server (a name taken meanwhile) sends the player back to it.
+    if (Object.keys(shown.fields).some((f) => (STEP1 as readonly string[]).includes(f))) setStep(1);
+  };
+
+  const next = async () => {
+    setFormError(null);
+    const parsed = check(registerStep1Schema, text);
+    if (!parsed.ok) return setErrors(fromValidation(LL, parsed.error));
+    setErrors({});
+    setBusy(true);
+    try {
+      await api('POST', '/api/account/register/check', parsed.value);
+      setStep(2);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const finish = async () => {
+    setFormError(null);
+    const parsed = check(registerSchema, { ...text, ...flags });
+    if (!parsed.ok) {
+      const field = parsed.error.field;
+      if ((STEP1 as readonly string[]).includes(field)) setStep(1);
+      return setErrors(fromValidation(LL, parsed.error));
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await register(parsed.value);
+      await navigate({ to: '/$lang', params: { lang } });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={LL.account.registerTitle()}
+      subtitle={LL.account.stepOf({ step, total: 2 })}
+      page="register"
+      busy={busy}
+      onSubmit={() => void (step === 1 ? next() : finish())}
+      footer={
+        <span>
+          {LL.account.haveAccount()} <AppLink to={{ page: 'login' }}>{LL.nav.login()}</AppLink>
+        </span>
+      }
+    >
+      {step === 1 ? (
+        <fieldset className="auth-form__step" data-step="1">
+          <legend className="visually-hidden">{LL.account.stepOf({ step: 1, total: 2 })}</legend>
+          <Field name="Email" type="email" label={LL.account.email()} value={text.Email} onChange={setField('Email')} error={errors.Email} autoComplete="email" />
+          <Field name="UserName" label={LL.account.userName()} value={text.UserName} onChange={setField('UserName')} error={errors.UserName} autoComplete="username" />
+          <Field name="Password" type="password" label={LL.account.password()} value={text.Password} onChange={setField('Password')} error={errors.Password} autoComplete="new-password" hint={LL.account.errors.passwordLength()} />
+          <Field
+            name="PasswordConfirmation"
+            type="password"
+            label={LL.account.passwordConfirmation()}
+            value={text.PasswordConfirmation}
+            onChange={setField('PasswordConfirmation')}
+            error={errors.PasswordConfirmation}
+            autoComplete="new-password"
+          />
+          <div className="form-field" data-field="Currency">
+            <label htmlFor="register-currency" className="form-field__label">
+              {LL.account.currency()}
+            </label>
+            <select
+              id="register-currency"
+              name="Currency"
+              className="form-field__input"
+              value={text.Currency}
+              aria-invalid={errors.Currency ? true : undefined}
+              aria-describedby={errors.Currency ? 'register-currency-error' : undefined}
+              onChange={(e) => setField('Currency')(e.target.value)}
+            >
+              {CURRENCY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+            <FieldError id="register-currency-error" error={errors.Currency} />
+          </div>
+          {formError && <FormMessage kind="error">{formError}</FormMessage>}
+          <SubmitButton busy={busy} label={LL.account.next()} busyLabel={LL.account.working()} />
+        </fieldset>
+      ) : (
+        <fieldset className="auth-form__step" data-step="2">
+          <legend className="visually-hidden">{LL.account.stepOf({ step: 2, total: 2 })}</legend>
+          <Checkbox
+            name="AgreeWithTerms"
+            checked={flags.AgreeWithTerms}
+            onChange={setFlag('AgreeWithTerms')}
+            error={errors.AgreeWithTerms}
+            label={LL.account.agreeWithTerms()}
+          />
+          <Checkbox name="AllowEmailNotification" checked={flags.AllowEmailNotification} onChange={setFlag('AllowEmailNotification')} error={errors.AllowEmailNotification} label={LL.account.allowEmailNotification()} />
+          <Checkbox
+            name="AgreeWithPrivacyPolicy"
+            checked={flags.AgreeWithPrivacyPolicy}
+            onChange={setFlag('AgreeWithPrivacyPolicy')}
+            error={errors.AgreeWithPrivacyPolicy}
+            label={LL.account.agreeWithPrivacyPolicy()}
+          />
+          <Checkbox name="Demo" checked={flags.Demo} onChange={setFlag('Demo')} label={LL.account.demo()} />
+          <p className="muted auth-form__legal">
+            <AppLink to={{ page: 'termsAndConditions' }}>{LL.pages.termsAndConditions()}</AppLink>
+            {' · '}
+            <AppLink to={{ page: 'privacyPolicy' }}>{LL.pages.privacyPolicy()}</AppLink>
+          </p>
+          {formError && <FormMessage kind="error">{formError}</FormMessage>}
+          <div className="cluster auth-form__actions">
+            <button type="button" className="btn btn--ghost" onClick={() => setStep(1)} disabled={busy}>
+              {LL.account.back()}
+            </button>
+            <SubmitButton busy={busy} label={LL.account.createAccount()} busyLabel={LL.account.working()} />
+          </div>
+        </fieldset>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Measurement hook for `npm run bench` (docs/benchmarks.md): an invisible element carrying the
+ * house's emit time of the newest live data shown. It reads only `houseTime`, so it re-renders on
+ * its own, and it is committed in the same React commit as the prices that came with it.
+ */
+import { useSnapshot } from 'valtio';
+import { liveOverviewState } from '../../store/feed-bridge.ts';
+
+export function HouseTimeMark() {
+  const snap = useSnapshot(liveOverviewState());
+  return <span hidden data-house-time={snap.sports && snap.houseTime > 0 ? snap.houseTime : undefined} />;
+}

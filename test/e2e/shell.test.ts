@@ -1,0 +1,127 @@
+/**
+ * Every page kind of the shell, at a phone and a desktop size: a screenshot to look at, no
+ * horizontal overflow, no serious or critical axe-core violation, and the head tags every page
+ * must carry (PRD-11, PRD-12).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { horizontalOverflow, launchChromium, screenshot, VIEWPORTS } from './browser.ts';
+import { injectableContext, seriousViolations } from './shell-a11y.ts';
+
+const houseUrl = inject('houseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type PageKind = { readonly name: string; readonly path: string; ready(page: Page): Promise<unknown> };
+
+const heading = (page: Page) => page.locator('main h1').first().waitFor();
+
+const PAGE_KINDS: readonly PageKind[] = [
+  { name: 'home', path: '/en-US', ready: heading },
+  { name: 'live', path: '/en-US/live', ready: (page) => page.locator('[data-match-id]').first().waitFor({ timeout: 20_000 }) },
+  { name: 'sport', path: '/en-US/sport/soccer', ready: heading },
+  { name: 'esports', path: '/en-US/esports', ready: heading },
+  { name: 'casino', path: '/en-US/casino/slots', ready: heading },
+  { name: 'promotions', path: '/en-US/promotions', ready: heading },
+  { name: 'not-found', path: '/en-US/no-such-page', ready: heading },
+  { name: 'chinese', path: '/zh-CHS/live', ready: (page) => page.locator('[data-match-id]').first().waitFor({ timeout: 20_000 }) },
+  { name: 'modal', path: '/en-US/open-modal/cancelWithdrawalModal/42', ready: (page) => page.getByRole('alertdialog').waitFor() },
+  {
+    name: 'settings',
+    path: '/en-US/live',
+    ready: async (page) => {
+      await page.locator('main h1').waitFor();
+      const header = page.getByRole('button', { name: 'Open settings' });
+      // The narrowest phones reach settings through the Menu drawer.
+      if (await header.isVisible()) await header.click();
+      else {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('button', { name: 'Settings' }).click();
+      }
+      await page.getByRole('combobox', { name: 'Odds format' }).first().waitFor();
+    },
+  },
+];
+
+describe('shell pages', () => {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    test.each(PAGE_KINDS)(`[SCR-13] $name fits a ${size} screen (${viewport.width}×${viewport.height}), with no serious axe violations`, async (kind) => {
+      const context = await injectableContext(browser, viewport);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${houseUrl}${kind.path}`);
+      await kind.ready(page);
+      // Let entry animations and the meta-tag fetch settle before looking.
+      await page.waitForTimeout(400);
+      await screenshot(page, `shell-${kind.name}-${size}`);
+      expect(await horizontalOverflow(page), 'horizontal overflow in px').toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('[PRD-12] every page has the document language, a canonical link and alternates for all ten languages', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    for (const [path, lang] of [
+      ['/en-US/casino/slots?providers=netent', 'en-US'],
+      ['/zh-CHT/live', 'zh-Hant'],
+      ['/de-DE/nope', 'de-DE'],
+    ] as const) {
+      await page.goto(`${houseUrl}${path}`);
+      await page.locator('main').waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      const canonical = await page.getAttribute('link[rel="canonical"]', 'href');
+      expect(canonical).toBe(`${houseUrl}${path.split('?')[0]}`);
+      const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) => links.map((l) => l.getAttribute('hreflang')));
+      expect(alternates).toEqual(['de-DE', 'en-US', 'es-ES', 'ja-JP', 'ko-KR', 'pt-PT', 'ru-RU', 'tr-TR', 'zh-Hans', 'zh-Hant', 'x-default']);
+    }
+    await page.close();
+  });
+
+  test('[PRD-11] [API-14] title, description, keywords and og tags come from the lazily loaded bundle of the page’s language and section', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const bundles: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/content/meta/')) bundles.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${houseUrl}/en-US/live`);
+    await expect.poll(() => page.title()).toBe('Live betting – in-play odds | Sportsbook');
+    const meta = (selector: string) => page.getAttribute(selector, 'content');
+    expect(await meta('meta[name="description"]')).toContain('Bet in play');
+    expect(await meta('meta[name="keywords"]')).toContain('live betting');
+    expect(await meta('meta[property="og:title"]')).toBe('Live betting – in-play odds | Sportsbook');
+    expect(await meta('meta[property="og:description"]')).toContain('Bet in play');
+    expect(bundles).toEqual(['/api/content/meta/en-US/sport']);
+
+    // Another section loads its own bundle, once; a page of the same section reuses it.
+    await page.getByRole('link', { name: 'Casino' }).first().click();
+    await expect.poll(() => meta('meta[property="og:title"]')).toBe('Casino – slots and table games | Sportsbook');
+    expect(bundles).toEqual(['/api/content/meta/en-US/sport', '/api/content/meta/en-US/casino']);
+
+    await page.goto(`${houseUrl}/de-DE/live`);
+    await expect.poll(() => page.title()).toBe('Livewetten – Quoten während des Spiels | Sportsbook');
+    await page.close();
+  });
+
+  test('[ERR-02] a meta bundle that fails to load is logged only, and no meta tags are set', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.route('**/api/content/meta/**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto(`${houseUrl}/en-US/esports`);
+    await page.locator('main h1').waitFor();
+    await expect.poll(() => warnings.some((w) => w.includes('meta tags en-US/esports'))).toBe(true);
+    expect(await page.locator('meta[property="og:title"]').count()).toBe(0);
+    await page.close();
+  });
+});
