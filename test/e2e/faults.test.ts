@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SnapshotMessage } from '../../schemas/feed.ts';
+import { Browser as HttpClient } from '../fixtures/accounts-client.ts';
 import { launchChromium, VIEWPORTS } from './browser.ts';
 import { freePort, freshDataDir, startHouse, type HouseProcess } from './house-process.ts';
 
@@ -23,7 +24,11 @@ afterAll(async () => {
   await house?.stop();
 });
 
-const post = (path: string) => fetch(`${house.url}${path}`, { method: 'POST' });
+/** Test hooks are writes like any other: they carry the CSRF token (GET /api/csrf). */
+async function post(path: string): Promise<Record<string, unknown>> {
+  const client = await new HttpClient(house.url).ready();
+  return (await client.post(path)).body;
+}
 
 async function openLive(): Promise<Page> {
   const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
@@ -64,7 +69,7 @@ describe('feed faults in the browser', () => {
     const staleSeen = page.waitForSelector('[data-feed-status="reconnecting"] .odds-button[data-stale="true"], [data-feed-status="stale"] .odds-button[data-stale="true"]', {
       timeout: 10_000,
     });
-    expect(await (await post('/api/test/drop-connections')).json()).toMatchObject({ dropped: 1 });
+    expect(await post('/api/test/drop-connections')).toMatchObject({ dropped: 1 });
     await staleSeen;
     await page.locator('[data-feed-status="live"]').waitFor({ timeout: 20_000 });
     await expectPricesEqualHouse(page);

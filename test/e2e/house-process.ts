@@ -35,7 +35,7 @@ export async function startHouse(env: Record<string, string> = {}): Promise<Hous
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`house did not start in 30 s:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`house did not start in 90 s:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /http:\/\/localhost:(\d+)/.exec(output);
