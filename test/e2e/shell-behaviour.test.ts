@@ -305,9 +305,8 @@ describe('configuration and shell', () => {
     const match = await page.evaluate(() => document.activeElement?.closest('[data-match-id]')?.getAttribute('data-match-id'));
     await expect.poll(() => region.textContent(), { timeout: 30_000, interval: 500 }).toMatch(/\S/);
     const text = (await region.textContent()) ?? '';
-    const names = await page.$$eval(`[data-match-id="${match}"] [data-outcome-id]`, (els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
-    const matchName = names[0]?.split(':')[0] ?? '';
-    expect(text).toContain(matchName);
+    const teams = await page.$$eval(`[data-match-id="${match}"] .match-row__team`, (els) => els.map((el) => el.textContent ?? ''));
+    expect(text).toContain(teams.join(' – '));
     await page.close();
   });
 

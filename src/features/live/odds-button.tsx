@@ -33,9 +33,10 @@ export function OddsButton({ outcome, match, suspended, stale }: Props) {
       data-trend={outcome.trend ?? undefined}
       data-stale={stale ? 'true' : undefined}
       disabled={closed || stale}
-      aria-label={`${match}: ${outcome.label} ${closed ? LL.live.suspended() : shown}${trend ? `, ${trend}` : ''}`}
+      // The name starts with the visible text (WCAG 2.5.3, label in name), then gives the context.
+      aria-label={`${outcome.label} ${closed ? LL.live.suspended() : shown}, ${match}${trend ? `, ${trend}` : ''}`}
     >
-      <span className="odds-button__label">{outcome.label}</span>
+      <span className="odds-button__label">{outcome.label}</span>{' '}
       <span key={outcome.changes} className="odds-button__price">
         {closed ? '–' : shown}
       </span>
