@@ -24,6 +24,16 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The time, re-rendering the component every tick: for the few components that need it. */
 export function useNow(): number {
   return useSyncExternalStore(subscribe, () => now, () => now);
+}
+
+/**
+ * Calls `listener` every tick without rendering anything: for the many small texts (hundreds of
+ * match clocks) that are cheaper to write into the DOM directly than to re-render through React.
+ * Returns the unsubscribe function.
+ */
+export function onTick(listener: (now: number) => void): () => void {
+  return subscribe(() => listener(now));
 }

@@ -310,15 +310,32 @@ describe('configuration and shell', () => {
     await page.close();
   });
 
+  /** Flash animations running on odds buttons (Web Animations on the button's ::after). */
+  const priceFlashes = (page: Page) =>
+    page.evaluate(() => document.getAnimations().filter((a) => (a.effect as KeyframeEffect | null)?.target?.closest?.('.odds-button')).length);
+
+  test('a moving price flashes: a compositor animation on the button, no re-mounted text', async () => {
+    const page = await livePage();
+    await expect.poll(() => priceFlashes(page), { timeout: 15_000, interval: 100 }).toBeGreaterThan(0);
+    await page.close();
+  });
+
   test('reduced motion: no animations run when the player asks for less motion', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(`${houseUrl}/en-US/open-modal/welcomeModal`);
     await page.getByRole('dialog').waitFor();
     const durations = await page.evaluate(() =>
-      [...document.querySelectorAll('dialog, .odds-button__price, .loading-view__spinner')].map((el) => parseFloat(getComputedStyle(el).animationDuration) || 0),
+      [...document.querySelectorAll('dialog, .loading-view__spinner')].map((el) => parseFloat(getComputedStyle(el).animationDuration) || 0),
     );
     expect(Math.max(0, ...durations)).toBeLessThanOrEqual(0.01);
+    // Prices move, but do not flash: they are marked by a border colour instead.
+    await page.goto(`${houseUrl}/en-US/live`);
+    const first = page.locator('[data-outcome-id]:not([disabled])').first();
+    await first.waitFor({ timeout: 20_000 });
+    await page.locator('[data-outcome-id][data-trend]').first().waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1500);
+    expect(await priceFlashes(page)).toBe(0);
     await context.close();
   });
 });

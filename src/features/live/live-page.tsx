@@ -1,6 +1,7 @@
 /** /{lang}/live (SPEC RTE-02): every live match, grouped by sport and category, moving in real time. */
 import { useSnapshot } from 'valtio';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import type { LiveOverviewModel } from '../../../workers/feed/engine.ts';
 import { liveOverviewState } from '../../store/feed-bridge.ts';
 import { FeedStatusBar } from './feed-status-bar.tsx';
 import { HouseTimeMark } from './house-time-mark.tsx';
@@ -29,7 +30,7 @@ export function LivePage() {
           {LL.live.empty()}
         </p>
       ) : (
-        snap.sports.map((sport, index) => <SportGroup key={sport.id} sportIndex={index} />)
+        snap.sports.map((sport, index) => <SportGroup key={sport.id} overview={state as LiveOverviewModel} sportIndex={index} />)
       )}
     </section>
   );

@@ -1,15 +1,17 @@
-/** A live match: teams, score, clock and status, and its money line. */
+/**
+ * A live match: teams, score, clock and status, and its money line. Each row watches only its own
+ * proxy, so a price change re-renders that one row, and the other rows are not even asked.
+ */
 import { memo } from 'react';
 import { useSnapshot } from 'valtio';
-import { liveOverviewState } from '../../store/feed-bridge.ts';
+import type { MatchRowView } from '../../../workers/feed/views/live-overview.ts';
 import { MatchClock } from './match-clock.tsx';
 import { OddsButton } from './odds-button.tsx';
 
-export const MatchRow = memo(function MatchRow({ matchId, columns }: { readonly matchId: number; readonly columns: number }) {
-  const snap = useSnapshot(liveOverviewState());
-  const row = snap.sports ? snap.matches[matchId] : undefined;
-  if (!row) return null;
-  const stale = snap.status !== 'live';
+type Props = { readonly match: MatchRowView; readonly columns: number; readonly stale: boolean };
+
+export const MatchRow = memo(function MatchRow({ match, columns, stale }: Props) {
+  const row = useSnapshot(match);
   return (
     <li className="match-row" data-match-id={row.id}>
       <div className="match-row__time">

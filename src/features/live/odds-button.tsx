@@ -1,7 +1,10 @@
 /**
- * One price. It flashes up or down when it moves (a new `changes` value restarts the animation),
- * is greyed and marked `data-stale` while the feed is not live, and disabled while suspended.
+ * One price. It flashes up or down when it moves, is greyed and marked `data-stale` while the feed
+ * is not live, and disabled while suspended. The flash fades a highlight layer's opacity (the
+ * button's ::after), which the compositor animates without repainting the page; it is restarted in
+ * place with the Web Animations API, so a price change re-renders one text node and nothing more.
  */
+import { useLayoutEffect, useRef } from 'react';
 import { formatDecimalOdds } from '../../domain/odds.ts';
 import { formatOdds } from '../../domain/odds-format.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
@@ -15,8 +18,26 @@ type Props = {
   readonly stale: boolean;
 };
 
+const FLASH: KeyframeAnimationOptions = { duration: 1600, easing: 'ease-out', pseudoElement: '::after' };
+const FLASH_FRAMES: Keyframe[] = [{ opacity: 0.45 }, { opacity: 0 }];
+const reducedMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+
+/** Restarts the flash each time `changes` moves on (not on the first render). */
+function useFlash(changes: number) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const shown = useRef(changes);
+  useLayoutEffect(() => {
+    if (shown.current === changes) return;
+    shown.current = changes;
+    if (reducedMotion?.matches) return;
+    ref.current?.animate?.(FLASH_FRAMES, FLASH);
+  }, [changes]);
+  return ref;
+}
+
 export function OddsButton({ outcome, match, suspended, stale }: Props) {
   const { LL } = useI18nContext();
+  const ref = useFlash(outcome.changes);
   // data-odds keeps the decimal value (a test hook and the bet request's price); the player sees
   // their chosen format (SPEC CON-19…CON-23).
   const decimal = formatDecimalOdds(outcome.price);
@@ -26,6 +47,7 @@ export function OddsButton({ outcome, match, suspended, stale }: Props) {
   const trend = outcome.trend === 'up' ? LL.live.priceUp() : outcome.trend === 'down' ? LL.live.priceDown() : '';
   return (
     <button
+      ref={ref}
       type="button"
       className="odds-button"
       data-outcome-id={outcome.id}
@@ -37,9 +59,7 @@ export function OddsButton({ outcome, match, suspended, stale }: Props) {
       aria-label={`${outcome.label} ${closed ? LL.live.suspended() : shown}, ${match}${trend ? `, ${trend}` : ''}`}
     >
       <span className="odds-button__label">{outcome.label}</span>{' '}
-      <span key={outcome.changes} className="odds-button__price">
-        {closed ? '–' : shown}
-      </span>
+      <span className="odds-button__price">{closed ? '–' : shown}</span>
     </button>
   );
 }

@@ -1,12 +1,17 @@
 /** One sport's live matches, category by category, under the sport's money-line column labels. */
 import { useSnapshot } from 'valtio';
-import { liveOverviewState } from '../../store/feed-bridge.ts';
+import type { LiveOverviewModel } from '../../../workers/feed/engine.ts';
 import { MatchRow } from './match-row.tsx';
 
-export function SportGroup({ sportIndex }: { readonly sportIndex: number }) {
-  const snap = useSnapshot(liveOverviewState());
-  const sport = snap.sports?.[sportIndex];
+type Props = { readonly overview: LiveOverviewModel; readonly sportIndex: number };
+
+export function SportGroup({ overview, sportIndex }: Props) {
+  // Reads the sport's structure and the feed status only: a price change inside a row does not
+  // re-render the group (the rows get their own proxies from `overview.matches`).
+  const snap = useSnapshot(overview);
+  const sport = snap.sports[sportIndex];
   if (!sport) return null;
+  const stale = snap.status !== 'live';
   const headingId = `live-sport-${sport.id}`;
   return (
     <section className="sport-group" aria-labelledby={headingId} data-sport={sport.alias}>
@@ -24,9 +29,10 @@ export function SportGroup({ sportIndex }: { readonly sportIndex: number }) {
         <div key={category.id} className="category-group">
           <h3 className="category-group__title">{category.name}</h3>
           <ul className="match-list">
-            {category.matchIds.map((id) => (
-              <MatchRow key={id} matchId={id} columns={sport.labels.length} />
-            ))}
+            {category.matchIds.map((id) => {
+              const match = overview.matches[id];
+              return match && <MatchRow key={id} match={match} columns={sport.labels.length} stale={stale} />;
+            })}
           </ul>
         </div>
       ))}
