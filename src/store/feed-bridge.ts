@@ -34,6 +34,7 @@ function feedApi(): AsyncFeedApi {
     feed = {
       start: async () => undefined,
       watchLiveOverview: async (send) => (await loading).watchLiveOverview(send),
+      setVisibleMatches: async (id, matchIds) => (await loading).setVisibleMatches(id, matchIds),
       unwatch: async (id) => (await loading).unwatch(id),
     };
   } else {
@@ -60,16 +61,27 @@ function frameApplier(target: Record<string, unknown>): (patches: Patch[]) => vo
   };
 }
 
-function watch<T extends object>(initial: T, subscribe: (send: (patches: Patch[]) => void) => Promise<number>): T {
+type Watch<T> = { readonly state: T; readonly id: Promise<number> };
+
+function watch<T extends object>(initial: T, subscribe: (send: (patches: Patch[]) => void) => Promise<number>): Watch<T> {
   const state = proxy(initial);
-  void subscribe(comlinkProxy(frameApplier(state as Record<string, unknown>)));
-  return state;
+  return { state, id: subscribe(comlinkProxy(frameApplier(state as Record<string, unknown>))) };
 }
 
-let liveOverview: LiveOverviewState | null = null;
+let liveOverview: Watch<LiveOverviewState> | null = null;
+
+function liveOverviewWatch(): Watch<LiveOverviewState> {
+  liveOverview ??= watch<LiveOverviewState>({ status: 'connecting' }, (send) => feedApi().watchLiveOverview(send));
+  return liveOverview;
+}
 
 /** The live overview's proxy: one per tab, shared by every component that shows it, kept warm. */
 export function liveOverviewState(): LiveOverviewState {
-  liveOverview ??= watch<LiveOverviewState>({ status: 'connecting' }, (send) => feedApi().watchLiveOverview(send));
-  return liveOverview;
+  return liveOverviewWatch().state;
+}
+
+/** Tells the feed which live match rows are on (or near) the screen: only their changes are sent. */
+export function showLiveMatches(matchIds: readonly number[]): void {
+  const { id } = liveOverviewWatch();
+  void id.then((watchId) => feedApi().setVisibleMatches(watchId, matchIds));
 }

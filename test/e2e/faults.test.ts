@@ -37,7 +37,11 @@ async function openLive(): Promise<Page> {
   return page;
 }
 
-/** With the house's feed held still, every price on the page equals the house's snapshot. */
+/**
+ * With the house's feed held still, the page lists the house's matches, and every price a player
+ * sees equals the house's snapshot, wherever they scroll (rows off the screen are brought up to
+ * date as they come into view).
+ */
 async function expectPricesEqualHouse(page: Page): Promise<void> {
   await post('/api/test/pause-feed');
   try {
@@ -45,17 +49,29 @@ async function expectPricesEqualHouse(page: Page): Promise<void> {
     const listed = snapshot.snapshot.Matches.filter((m) => m.IsActive && !m.isIncomplete && !m.IsFinished && m.MarketsCount > 0);
     const prices = new Map(listed.flatMap((m) => m.Markets.flatMap((mk) => mk.Odds.map((o) => [String(o.ID), o.Value.toFixed(2)] as const))));
     const expectedMatches = listed.map((m) => String(m.ID)).sort();
-    await expect
-      .poll(
-        async () => {
-          const shown = await page.$$eval('[data-outcome-id]', (els) => els.map((el) => [el.getAttribute('data-outcome-id'), el.getAttribute('data-odds')]));
-          const matches = await page.$$eval('[data-match-id]', (els) => els.map((el) => el.getAttribute('data-match-id') ?? '').sort());
-          const wrong = shown.filter(([id, odds]) => prices.get(id ?? '') !== odds);
-          return { matches: matches.join(','), wrong: wrong.length, shown: shown.length > 0 };
-        },
-        { timeout: 10_000, interval: 250 },
-      )
-      .toEqual({ matches: expectedMatches.join(','), wrong: 0, shown: true });
+    const rows = page.locator('[data-match-id]');
+    for (const at of ['first', 'middle', 'last'] as const) {
+      const count = await rows.count();
+      await rows.nth(at === 'first' ? 0 : at === 'middle' ? Math.floor(count / 2) : count - 1).evaluate((row) => row.scrollIntoView({ block: 'center' }));
+      await expect
+        .poll(
+          async () => {
+            const inView = await page.$$eval('[data-outcome-id]', (els) =>
+              els
+                .filter((el) => {
+                  const box = el.getBoundingClientRect();
+                  return box.bottom > 0 && box.top < window.innerHeight;
+                })
+                .map((el) => [el.getAttribute('data-outcome-id'), el.getAttribute('data-odds')]),
+            );
+            const matches = await page.$$eval('[data-match-id]', (els) => els.map((el) => el.getAttribute('data-match-id') ?? '').sort());
+            const wrong = inView.filter(([id, odds]) => prices.get(id ?? '') !== odds);
+            return { matches: matches.join(','), wrong: wrong.length, shown: inView.length > 0 };
+          },
+          { timeout: 10_000, interval: 250 },
+        )
+        .toEqual({ matches: expectedMatches.join(','), wrong: 0, shown: true });
+    }
   } finally {
     await post('/api/test/resume-feed');
   }

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { SnapshotMessage } from '../../schemas/feed.ts';
 import { horizontalOverflow, launchChromium, screenshot, VIEWPORTS } from './browser.ts';
 
 const houseUrl = inject('houseUrl');
@@ -76,6 +77,46 @@ describe('live overview', () => {
     const texts = () => running.allTextContents();
     const first = await texts();
     await expect.poll(texts, { timeout: 5_000, interval: 300 }).not.toEqual(first);
+    await page.close();
+  });
+
+  test('prices move on rows near the screen only; a row scrolled into view is brought up to date', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    await page.goto(`${houseUrl}/en-US/live`);
+    await page.locator('[data-feed-status="live"] [data-match-id]').first().waitFor({ timeout: 20_000 });
+    // Count price changes per row for a few seconds, the page scrolled to the top.
+    await page.evaluate(() => {
+      const w = window as unknown as { __changes: Map<string, number> };
+      w.__changes = new Map();
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const id = (r.target as Element).closest('[data-match-id]')?.getAttribute('data-match-id') ?? '';
+          w.__changes.set(id, (w.__changes.get(id) ?? 0) + 1);
+        }
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-odds'] });
+    });
+    await page.waitForTimeout(4000);
+    const { near, far, farId } = await page.evaluate(() => {
+      const changes = (window as unknown as { __changes: Map<string, number> }).__changes;
+      const rows = [...document.querySelectorAll<HTMLElement>('[data-match-id]')];
+      const nearRows = rows.filter((r) => r.getBoundingClientRect().top < window.innerHeight);
+      const farRows = rows.filter((r) => r.getBoundingClientRect().top > window.innerHeight * 2);
+      const sum = (list: HTMLElement[]) => list.reduce((n, r) => n + (changes.get(r.dataset.matchId ?? '') ?? 0), 0);
+      return { near: sum(nearRows), far: sum(farRows), farId: farRows.at(-1)?.dataset.matchId ?? '' };
+    });
+    expect(near).toBeGreaterThan(0);
+    expect(far).toBe(0);
+    // Scrolled to, the far row shows the house's current prices (the feed runs on: compare with a
+    // snapshot taken at each try).
+    const row = page.locator(`[data-match-id="${farId}"]`);
+    await row.scrollIntoViewIfNeeded();
+    const matchesHouse = async () => {
+      const shown = await row.locator('[data-outcome-id]').evaluateAll((els) => els.map((el) => [el.getAttribute('data-outcome-id') ?? '', el.getAttribute('data-odds')]));
+      const snapshot = (await (await fetch(`${houseUrl}/api/feed/live/snapshot`)).json()) as SnapshotMessage;
+      const house = new Map(snapshot.snapshot.Matches.flatMap((m) => m.Markets.flatMap((mk) => mk.Odds.map((o) => [String(o.ID), o.Value.toFixed(2)] as const))));
+      return shown.length > 0 && shown.every(([id, value]) => house.get(id) === value);
+    };
+    await expect.poll(matchesHouse, { timeout: 5000, interval: 100 }).toBe(true);
     await page.close();
   });
 

@@ -310,7 +310,7 @@ describe('configuration and shell', () => {
     await page.close();
   });
 
-  /** Flash animations running on odds buttons (Web Animations on the button's ::after). */
+  /** Flash animations running on odds buttons (Web Animations on the button's flash layer). */
   const priceFlashes = (page: Page) =>
     page.evaluate(() => document.getAnimations().filter((a) => (a.effect as KeyframeEffect | null)?.target?.closest?.('.odds-button')).length);
 

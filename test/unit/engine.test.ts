@@ -17,12 +17,12 @@ function setup() {
   const mirror: Record<string, unknown> = {};
   const batches: Patch[][] = [];
   engine.start();
-  engine.watchLiveOverview((patches) => {
+  const watchId = engine.watchLiveOverview((patches) => {
     batches.push(patches);
     applyPatches(mirror, patches);
   });
   const frame = () => flushes.splice(0).forEach((f) => f());
-  return { socket, engine, mirror: mirror as unknown as LiveOverviewModel, batches, invalid, frame };
+  return { socket, engine, watchId, mirror: mirror as unknown as LiveOverviewModel, batches, invalid, frame };
 }
 
 beforeEach(() => {
@@ -60,6 +60,38 @@ describe('feed engine', () => {
     frame();
     const outcome = mirror.matches[1]?.moneyLine[0];
     expect(outcome).toMatchObject({ price: 2.3, trend: 'up', changes: 1 });
+  });
+
+  test('only rows on the page\'s screen send their changes; a row coming into view is brought up to date', () => {
+    const { socket, engine, watchId, mirror, batches, frame } = setup();
+    socket.setState('started');
+    socket.deliver(snapshotMessage('live', 1, [wireMatch(1), wireMatch(2)]));
+    frame();
+    engine.setVisibleMatches(watchId, [1]);
+    frame();
+    batches.length = 0;
+    socket.deliver(eventsMessage('live', 2, [{ kind: 'odds', MatchID: 2, MarketID: 200, OddID: 2000, Value: 2.5 }]));
+    frame();
+    expect(batches.flat().filter(([path]) => path[0] === 'matches')).toEqual([]); // match 2 is off screen: none of it crosses
+    expect(mirror.matches[2]?.moneyLine[0]?.price).toBe(2.1);
+
+    socket.deliver(eventsMessage('live', 3, [{ kind: 'odds', MatchID: 1, MarketID: 100, OddID: 1000, Value: 2.4 }, { kind: 'matchRemoved', MatchID: 2 }]));
+    socket.deliver(eventsMessage('live', 4, [{ kind: 'match', Match: wireMatch(3) }]));
+    frame();
+    // On-screen rows and the list's structure stay current; a new row arrives whole.
+    expect(mirror.matches[1]?.moneyLine[0]?.price).toBe(2.4);
+    expect(Object.keys(mirror.matches).sort()).toEqual(['1', '3']);
+    expect(mirror.matches[3]?.moneyLine[0]?.price).toBe(2.1);
+
+    socket.deliver(eventsMessage('live', 5, [{ kind: 'odds', MatchID: 3, MarketID: 300, OddID: 3000, Value: 1.9 }]));
+    frame();
+    expect(mirror.matches[3]?.moneyLine[0]?.price).toBe(2.1);
+    engine.setVisibleMatches(watchId, [1, 3]);
+    frame();
+    expect(mirror.matches[3]?.moneyLine[0]?.price).toBe(1.9);
+    engine.setVisibleMatches(watchId, null);
+    frame();
+    expect(mirror).toEqual(engine.liveOverview());
   });
 
   test('one frame coalesces many messages into one patch batch holding only what changed', () => {

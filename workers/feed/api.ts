@@ -15,6 +15,7 @@ export function createFeedApi() {
   // Views may subscribe before the stored book has loaded; they are attached once it has.
   const waiting = new Map<number, (patches: Patch[]) => void>();
   const watchers = new Map<number, number>();
+  const visibleWhileWaiting = new Map<number, readonly number[] | null>();
   let nextId = 1;
   return {
     /** Paints from the stored book (if any) first, then connects. */
@@ -32,7 +33,9 @@ export function createFeedApi() {
       });
       engine.start();
       for (const [id, send] of waiting) watchers.set(id, engine.watchLiveOverview(send));
+      for (const [id, matchIds] of visibleWhileWaiting) engine.setVisibleMatches(watchers.get(id) ?? -1, matchIds);
       waiting.clear();
+      visibleWhileWaiting.clear();
     },
     watchLiveOverview(send: (patches: Patch[]) => void): number {
       const id = nextId++;
@@ -40,8 +43,15 @@ export function createFeedApi() {
       else waiting.set(id, send);
       return id;
     },
+    /** The match rows watcher `id` has on screen (`null`: all): only their changes are sent. */
+    setVisibleMatches(id: number, matchIds: readonly number[] | null): void {
+      const engineId = watchers.get(id);
+      if (engine && engineId !== undefined) engine.setVisibleMatches(engineId, matchIds);
+      else if (waiting.has(id)) visibleWhileWaiting.set(id, matchIds);
+    },
     unwatch(id: number): void {
       waiting.delete(id);
+      visibleWhileWaiting.delete(id);
       const engineId = watchers.get(id);
       if (engine && engineId !== undefined) engine.unwatch(engineId);
       watchers.delete(id);

@@ -58,7 +58,26 @@ export type EngineOptions = {
   readonly saveEveryMs?: number;
 };
 
-type Subscriber = { readonly send: (patches: Patch[]) => void; last: LiveOverviewModel | null };
+type Subscriber = {
+  readonly send: (patches: Patch[]) => void;
+  last: LiveOverviewModel | null;
+  /** The rows the page has on screen; `null` until it says (every row is then sent). */
+  visible: ReadonlySet<number> | null;
+};
+
+/**
+ * What a subscriber is sent: rows off its screen keep what it was last sent, so their changes cost
+ * nothing on the page; a row is sent in full when it appears, and brought up to date as soon as it
+ * comes into view. Structure (sports, categories, counts, status) is always current.
+ */
+function visiblePart(next: LiveOverviewModel, sub: Subscriber): LiveOverviewModel {
+  const last = sub.last;
+  const visible = sub.visible;
+  if (last === null || visible === null) return next;
+  const matches: Record<string, MatchRowView> = {};
+  for (const id in next.matches) matches[id] = visible.has(Number(id)) ? next.matches[id]! : (last.matches[id] ?? next.matches[id]!);
+  return { ...next, matches };
+}
 
 const defaultScheduleFlush = (flush: () => void): void => {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(flush);
@@ -114,8 +133,9 @@ export function createFeedEngine(options: EngineOptions) {
     const next = model();
     lastStatus = next.status;
     for (const sub of subscribers.values()) {
-      const patches = sub.last === null ? [[[], next] as const] : diff(sub.last, next);
-      sub.last = next;
+      const shown = visiblePart(next, sub);
+      const patches = sub.last === null ? [[[], shown] as const] : diff(sub.last, shown);
+      sub.last = shown;
       if (patches.length > 0) sub.send(patches as Patch[]);
     }
   }
@@ -224,9 +244,16 @@ export function createFeedEngine(options: EngineOptions) {
     /** Subscribes to the live overview; `send` gets the whole model first, then per-frame patches. */
     watchLiveOverview(send: (patches: Patch[]) => void): number {
       const id = nextSubscriberId++;
-      subscribers.set(id, { send, last: null });
+      subscribers.set(id, { send, last: null, visible: null });
       markDirty();
       return id;
+    },
+    /** The match rows subscriber `id` has on screen (`null`: all); only their changes are sent. */
+    setVisibleMatches(id: number, matchIds: readonly number[] | null): void {
+      const sub = subscribers.get(id);
+      if (!sub) return;
+      sub.visible = matchIds === null ? null : new Set(matchIds);
+      markDirty();
     },
     unwatch(id: number): void {
       subscribers.delete(id);

@@ -1,19 +1,21 @@
 /**
  * A live match: teams, score, clock and status, and its money line. Each row watches only its own
- * proxy, so a price change re-renders that one row, and the other rows are not even asked.
+ * proxy, so a price change re-renders that one row, and the other rows are not even asked; rows
+ * off the screen are not sent their changes at all until they come near it (visible-rows.ts).
  */
 import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MatchRowView } from '../../../workers/feed/views/live-overview.ts';
 import { MatchClock } from './match-clock.tsx';
 import { OddsButton } from './odds-button.tsx';
+import { watchRowVisibility } from './visible-rows.ts';
 
 type Props = { readonly match: MatchRowView; readonly columns: number; readonly stale: boolean };
 
 export const MatchRow = memo(function MatchRow({ match, columns, stale }: Props) {
   const row = useSnapshot(match);
   return (
-    <li className="match-row" data-match-id={row.id}>
+    <li ref={watchRowVisibility} className="match-row" data-match-id={row.id}>
       <div className="match-row__time">
         {row.clock && <MatchClock clock={row.clock} sportAlias={row.sportAlias} />}
         <span className="match-row__status">{row.status}</span>

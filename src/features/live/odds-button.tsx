@@ -1,8 +1,9 @@
 /**
  * One price. It flashes up or down when it moves, is greyed and marked `data-stale` while the feed
- * is not live, and disabled while suspended. The flash fades a highlight layer's opacity (the
- * button's ::after), which the compositor animates without repainting the page; it is restarted in
- * place with the Web Animations API, so a price change re-renders one text node and nothing more.
+ * is not live, and disabled while suspended. The flash fades the opacity of a highlight layer
+ * behind the text: an element of its own (an animation on a pseudo-element would cost a style
+ * recalculation every frame), which the compositor animates off the main thread. It is restarted
+ * in place with the Web Animations API, so a price change re-renders one text node and nothing more.
  */
 import { useLayoutEffect, useRef } from 'react';
 import { formatDecimalOdds } from '../../domain/odds.ts';
@@ -18,13 +19,13 @@ type Props = {
   readonly stale: boolean;
 };
 
-const FLASH: KeyframeAnimationOptions = { duration: 1600, easing: 'ease-out', pseudoElement: '::after' };
+const FLASH: KeyframeAnimationOptions = { duration: 1600, easing: 'ease-out' };
 const FLASH_FRAMES: Keyframe[] = [{ opacity: 0.45 }, { opacity: 0 }];
 const reducedMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
 
 /** Restarts the flash each time `changes` moves on (not on the first render). */
 function useFlash(changes: number) {
-  const ref = useRef<HTMLButtonElement>(null);
+  const ref = useRef<HTMLSpanElement>(null);
   const shown = useRef(changes);
   useLayoutEffect(() => {
     if (shown.current === changes) return;
@@ -37,7 +38,7 @@ function useFlash(changes: number) {
 
 export function OddsButton({ outcome, match, suspended, stale }: Props) {
   const { LL } = useI18nContext();
-  const ref = useFlash(outcome.changes);
+  const flash = useFlash(outcome.changes);
   // data-odds keeps the decimal value (a test hook and the bet request's price); the player sees
   // their chosen format (SPEC CON-19…CON-23).
   const decimal = formatDecimalOdds(outcome.price);
@@ -47,7 +48,6 @@ export function OddsButton({ outcome, match, suspended, stale }: Props) {
   const trend = outcome.trend === 'up' ? LL.live.priceUp() : outcome.trend === 'down' ? LL.live.priceDown() : '';
   return (
     <button
-      ref={ref}
       type="button"
       className="odds-button"
       data-outcome-id={outcome.id}
@@ -58,6 +58,7 @@ export function OddsButton({ outcome, match, suspended, stale }: Props) {
       // The name starts with the visible text (WCAG 2.5.3, label in name), then gives the context.
       aria-label={`${outcome.label} ${closed ? LL.live.suspended() : shown}, ${match}${trend ? `, ${trend}` : ''}`}
     >
+      <span ref={flash} className="odds-button__flash" aria-hidden="true" />
       <span className="odds-button__label">{outcome.label}</span>{' '}
       <span className="odds-button__price">{closed ? '–' : shown}</span>
     </button>
