@@ -114,7 +114,7 @@ describe('live overview', () => {
       const shown = await row.locator('[data-outcome-id]').evaluateAll((els) => els.map((el) => [el.getAttribute('data-outcome-id') ?? '', el.getAttribute('data-odds')]));
       const snapshot = (await (await fetch(`${houseUrl}/api/feed/live/snapshot`)).json()) as SnapshotMessage;
       const house = new Map(snapshot.snapshot.Matches.flatMap((m) => m.Markets.flatMap((mk) => mk.Odds.map((o) => [String(o.ID), o.Value.toFixed(2)] as const))));
-      return shown.length > 0 && shown.every(([id, value]) => house.get(id) === value);
+      return shown.length > 0 && shown.every(([id, value]) => house.get(id ?? "") === value);
     };
     await expect.poll(matchesHouse, { timeout: 5000, interval: 100 }).toBe(true);
     await page.close();
