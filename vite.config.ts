@@ -6,7 +6,8 @@ const house = process.env.HOUSE_URL ?? `http://localhost:${process.env.PORT ?? 8
 export default defineConfig({
   plugins: [react()],
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest tells the house which chunk holds each language's dictionary (server/client-pages.ts).
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   server: {
     port: 5173,
     proxy: {

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { streamNameSchema, subscribeArgsSchema } from '../schemas/feed.ts';
 import { CLIENT_METHODS, FEED_HUB_PATH, HUB_METHODS } from '../schemas/protocol.ts';
 import { check } from '../schemas/validate.ts';
+import { clientPages } from './client-pages.ts';
 import { installAccounts, type AccountsModule } from './accounts/index.ts';
 import type { Mailer } from './accounts/service.ts';
 import type { HouseConfig } from './config.ts';
@@ -141,6 +142,7 @@ function registerTestHooks(app: FastifyInstance, hub: Hub, clock: FeedClock): vo
 async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const index = path.join(clientDir, 'index.html');
   const hasClient = existsSync(index);
+  const page = hasClient ? clientPages(clientDir) : () => '';
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -156,6 +158,6 @@ async function serveClient(app: FastifyInstance, clientDir: string): Promise<voi
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/hubs/');
     if (!isPage) return reply.code(404).send({ error: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
     if (!hasClient) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build` (npm start does it for you).');
-    return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', CSP).sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', CSP).type('text/html; charset=utf-8').send(page(request.url));
   });
 }
