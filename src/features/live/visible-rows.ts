@@ -1,14 +1,15 @@
 /**
- * Which live match rows are on the screen, or within half a screen of it: one IntersectionObserver
- * for every row, reported to the feed at most once a frame. The feed then sends only those rows'
- * changes, so a phone showing ten of three hundred matches does the work of ten.
+ * Which live match rows are on the screen or near it, reported to the feed at most once a frame;
+ * the feed then sends only those rows' changes, so a phone showing ten of three hundred matches
+ * does the work of ten. Rows have `content-visibility: auto` (live.css): the browser already tracks
+ * which ones it skips rendering (those well off the screen), and says so with
+ * `contentvisibilityautostatechange`, so no observer of our own measures three hundred rows every
+ * frame. A row counts as visible until the browser says it skips it; a browser without the event
+ * therefore gets every row's changes.
  */
 import { showLiveMatches } from '../../store/feed-bridge.ts';
 
-const NEAR_SCREEN = '50% 0px';
-
 const visible = new Set<number>();
-let observer: IntersectionObserver | null = null;
 let reportQueued = false;
 
 function report(): void {
@@ -22,29 +23,23 @@ function queueReport(): void {
   requestAnimationFrame(report);
 }
 
-function rowsObserver(): IntersectionObserver {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const id = Number((entry.target as HTMLElement).dataset.matchId);
-        if (entry.isIntersecting) visible.add(id);
-        else visible.delete(id);
-      }
-      queueReport();
-    },
-    { rootMargin: NEAR_SCREEN },
-  );
-  return observer;
-}
+type VisibilityEvent = Event & { readonly skipped: boolean };
 
-/** A ref callback for a row carrying `data-match-id`: watched while it is in the document. */
+/** A ref callback for a row carrying `data-match-id`: followed while it is in the document. */
 export function watchRowVisibility(row: HTMLElement | null): (() => void) | undefined {
-  if (!row || typeof IntersectionObserver !== 'function') return undefined;
-  const rows = rowsObserver();
-  rows.observe(row);
+  if (!row) return undefined;
+  const id = Number(row.dataset.matchId);
+  const onChange = (event: Event) => {
+    if ((event as VisibilityEvent).skipped) visible.delete(id);
+    else visible.add(id);
+    queueReport();
+  };
+  visible.add(id);
+  queueReport();
+  row.addEventListener('contentvisibilityautostatechange', onChange);
   return () => {
-    rows.unobserve(row);
-    visible.delete(Number(row.dataset.matchId));
+    row.removeEventListener('contentvisibilityautostatechange', onChange);
+    visible.delete(id);
     queueReport();
   };
 }
