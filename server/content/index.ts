@@ -7,25 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_CONFIG_PATH, META_PATH, metaSectionSchema, SETTINGS_OPTIONS_PATH, VERSION_PATH } from '../../schemas/content.ts';
 import { check } from '../../schemas/validate.ts';
 import { ODDS_FORMATS } from '../../src/domain/odds-format.ts';
+import { endonym } from '../../src/app/lang/site-locale.ts';
 import { TIME_ZONES, VIEW_FORMATS } from '../../src/domain/settings.ts';
 import { loadAdminConfig } from './admin-config.ts';
 import { isMetaLanguage, META_LANGUAGES, metaBundle } from './meta-bundles.ts';
 import { createVersionHash } from './version-hash.ts';
 
 export type ContentOptions = { readonly clientDir: string; readonly dataDir: string };
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  'de-DE': 'Deutsch',
-  'en-US': 'English',
-  'es-ES': 'Español',
-  'ja-JP': '日本語',
-  'ko-KR': '한국어',
-  'pt-PT': 'Português',
-  'ru-RU': 'Русский',
-  'tr-TR': 'Türkçe',
-  'zh-CHS': '简体中文',
-  'zh-CHT': '繁體中文',
-};
 
 export async function installContent(app: FastifyInstance, options: ContentOptions): Promise<void> {
   const versionHash = createVersionHash(options.clientDir);
@@ -49,7 +37,7 @@ export async function installContent(app: FastifyInstance, options: ContentOptio
         OddFormats: [...ODDS_FORMATS],
         ViewFormats: [...VIEW_FORMATS],
         TimeZones: [...TIME_ZONES],
-        Languages: META_LANGUAGES.map((Code) => ({ Code, Name: LANGUAGE_NAMES[Code] ?? Code, IsDefault: Code === 'en-US' })),
+        Languages: META_LANGUAGES.map((Code) => ({ Code, Name: endonym(Code), IsDefault: Code === 'en-US' })),
       },
     };
   });

@@ -4,12 +4,14 @@
  * og:title and og:description repeat title and description unless an entry says otherwise.
  */
 import type { MetaSection, MetaTags } from '../../schemas/content.ts';
+import { SITE_LOCALES, type SiteLocale } from '../../src/app/lang/site-locale.ts';
 
 type Entry = readonly [title: string, description: string, keywords: string];
 type LanguageMeta = Record<MetaSection, Record<string, Entry>>;
 
-export const META_LANGUAGES = ['de-DE', 'en-US', 'es-ES', 'ja-JP', 'ko-KR', 'pt-PT', 'ru-RU', 'tr-TR', 'zh-CHS', 'zh-CHT'] as const;
-export type MetaLanguage = (typeof META_LANGUAGES)[number];
+/** Every site language has its bundle. */
+export const META_LANGUAGES = SITE_LOCALES;
+export type MetaLanguage = SiteLocale;
 
 const META: Record<MetaLanguage, LanguageMeta> = {
   'en-US': {

@@ -1,22 +1,10 @@
-/** Reading and writing cookies without a plugin: the house sets two, and both are simple. */
+/** Reading and writing cookies without a plugin: the house sets two, and both are simple. The
+ * parser is the client's own (src/domain/settings.ts), so both sides read a header alike. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookies } from '../../src/domain/settings.ts';
 
 export function readCookies(request: FastifyRequest): Map<string, string> {
-  const out = new Map<string, string>();
-  const header = request.headers.cookie;
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || out.has(name)) continue;
-    try {
-      out.set(name, decodeURIComponent(part.slice(eq + 1).trim()));
-    } catch {
-      // A cookie we cannot decode is one we never set: ignore it.
-    }
-  }
-  return out;
+  return parseCookies(request.headers.cookie ?? '');
 }
 
 /** TLS on this socket, or a proxy in front saying the browser used https. */
