@@ -310,9 +310,9 @@ describe('configuration and shell', () => {
     await page.close();
   });
 
-  /** Flash animations running on odds buttons (Web Animations on the button's flash layer). */
+  /** Flash animations running on odds buttons (Web Animations on the button's flash layer; not CSS transitions). */
   const priceFlashes = (page: Page) =>
-    page.evaluate(() => document.getAnimations().filter((a) => (a.effect as KeyframeEffect | null)?.target?.closest?.('.odds-button')).length);
+    page.evaluate(() => document.getAnimations().filter((a) => (a.effect as KeyframeEffect | null)?.target?.classList.contains('odds-button__flash')).length);
 
   test('a moving price flashes: a compositor animation on the button, no re-mounted text', async () => {
     const page = await livePage();
