@@ -89,34 +89,35 @@ export function createVersionCheck(deps: VersionDeps) {
     }
   }
 
+  /** The house's hash against the stored one; the first hash ever seen is stored. */
+  async function compare(): Promise<{ outcome: 'unavailable' | 'saved' | 'unchanged' } | { outcome: 'changed'; hash: string }> {
+    const hash = await fetchHash();
+    if (hash === null) return { outcome: 'unavailable' };
+    const stored = read();
+    if (stored === null) {
+      save(hash);
+      return { outcome: 'saved' };
+    }
+    return stored === hash ? { outcome: 'unchanged' } : { outcome: 'changed', hash };
+  }
+
   return {
     /** STA-57…STA-59. */
     async start(userAgent: string): Promise<StartOutcome> {
       if (isSearchEngineBot(userAgent)) return 'skipped';
-      const hash = await fetchHash();
-      if (hash === null) return 'unavailable';
-      const stored = read();
-      if (stored === null) {
-        save(hash);
-        return 'saved';
-      }
-      if (stored === hash) return 'unchanged';
+      const result = await compare();
+      if (result.outcome !== 'changed') return result.outcome;
       await clearCaches();
-      save(hash);
+      save(result.hash);
       deps.reload();
       return 'reloading';
     },
 
     /** STA-60: one re-check; a new hash opens the refresh modal. */
     async recheck(): Promise<RecheckOutcome> {
-      const hash = await fetchHash();
-      if (hash === null) return 'unavailable';
-      const stored = read();
-      if (stored === null) {
-        save(hash);
-        return 'saved';
-      }
-      if (stored === hash) return 'unchanged';
+      const result = await compare();
+      if (result.outcome !== 'changed') return result.outcome;
+      const hash = result.hash;
       if (pending !== hash) {
         pending = hash;
         deps.showRefreshModal();

@@ -84,7 +84,9 @@ describe('live overview', () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone });
     await page.goto(`${houseUrl}/en-US/live`);
     await page.locator('[data-feed-status="live"] [data-match-id]').first().waitFor({ timeout: 20_000 });
-    // Count price changes per row for a few seconds, the page scrolled to the top.
+    // Rows count as visible until the browser first says which it skips, and the worker hears of
+    // it a frame later: let that settle, then count price changes per row for a few seconds.
+    await page.waitForTimeout(2000);
     await page.evaluate(() => {
       const w = window as unknown as { __changes: Map<string, number> };
       w.__changes = new Map();

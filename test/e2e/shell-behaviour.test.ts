@@ -335,7 +335,8 @@ describe('configuration and shell', () => {
     await first.waitFor({ timeout: 20_000 });
     await page.locator('[data-outcome-id][data-trend]').first().waitFor({ timeout: 15_000 });
     await page.waitForTimeout(1500);
-    expect(await priceFlashes(page)).toBe(0);
+    const reduce = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+    expect({ reduce, flashes: await priceFlashes(page) }).toEqual({ reduce: true, flashes: 0 });
     await context.close();
   });
 });

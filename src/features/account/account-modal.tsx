@@ -6,12 +6,11 @@ import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import { useDocumentTitle } from '../../routes/pages/use-document-title.ts';
 import { changePasswordSchema, USER_TYPES, type User } from '../../../schemas/accounts.ts';
-import { check } from '../../../schemas/validate.ts';
 import { api, displayName, useSession } from '../../store/session.ts';
 import { SubmitButton } from './auth-card.tsx';
-import { fromFailure, fromValidation, type FieldErrors } from './errors.ts';
 import { Field, FormMessage } from './field.tsx';
 import { balanceText } from './money-text.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 import './account.css';
 
 /** SCR-42: the tabs of the user account modal, in their groups; the URL segment is the tab id. */
@@ -146,30 +145,17 @@ function AccountDetails({ user, balance }: { user: User; balance: string }) {
 function ChangePasswordForm() {
   const { LL } = useI18nContext();
   const [values, setValues] = useState({ CurrentPassword: '', Password: '', PasswordConfirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { errors, formError, busy, submit: run } = useFormSubmit({ fields: ['CurrentPassword', 'Password', 'PasswordConfirmation'] });
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const submit = async () => {
-    setFormError(null);
+  const submit = () => {
     setDone(false);
-    const parsed = check(changePasswordSchema, values);
-    if (!parsed.ok) return setErrors(fromValidation(LL, parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      await api('POST', '/api/account/change-password', parsed.value);
+    return run(changePasswordSchema, values, async (body) => {
+      await api('POST', '/api/account/change-password', body);
       setDone(true);
       setValues({ CurrentPassword: '', Password: '', PasswordConfirmation: '' });
-    } catch (error) {
-      const shown = fromFailure(LL, error, ['CurrentPassword', 'Password', 'PasswordConfirmation']);
-      setErrors(shown.fields);
-      setFormError(shown.form);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

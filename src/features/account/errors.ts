@@ -3,7 +3,6 @@
  * `field` says which input; its code (and for `invalid`, the field) says which sentence.
  */
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
-import type { ValidationFailure } from '../../../schemas/validate.ts';
 import { ApiFailure } from '../../store/session.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -33,17 +32,12 @@ export function fieldMessage(LL: TranslationFunctions, field: string, code: stri
   }
 }
 
-/** A client-side schema failure, shown under its input. */
-export function fromValidation(LL: TranslationFunctions, failure: ValidationFailure): FieldErrors {
-  const field = failure.field.split('.')[0] ?? failure.field;
-  return { [field]: fieldMessage(LL, field, 'invalid') };
-}
-
 /** A failed call: under the named input when it names one of ours, else as a form-wide message. */
 export function fromFailure(LL: TranslationFunctions, error: unknown, fields: readonly string[]): { fields: FieldErrors; form: string | null } {
   if (!(error instanceof ApiFailure)) return { fields: {}, form: LL.account.errors.generic() };
   if (error.status === 0) return { fields: {}, form: LL.account.errors.network() };
   if (error.field && fields.includes(error.field)) return { fields: { [error.field]: fieldMessage(LL, error.field, error.code) }, form: null };
   if (error.code === 'too-many-attempts') return { fields: {}, form: LL.account.errors.tooMany() };
+  if (error.code === 'invalid-token') return { fields: {}, form: LL.account.errors.token() };
   return { fields: {}, form: LL.account.errors.generic() };
 }

@@ -4,11 +4,10 @@ import { AppLink } from '../../app/shell/app-link.tsx';
 import { useSiteLocale } from '../../app/lang/site-locale-context.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { loginSchema } from '../../../schemas/accounts.ts';
-import { check } from '../../../schemas/validate.ts';
 import { login } from '../../store/session.ts';
 import { AuthCard, SubmitButton } from './auth-card.tsx';
-import { fromFailure, fromValidation, type FieldErrors } from './errors.ts';
 import { Field, FormMessage } from './field.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
 
 /** /{lang}/login. */
 export function LoginPage() {
@@ -16,28 +15,14 @@ export function LoginPage() {
   const lang = useSiteLocale();
   const navigate = useNavigate();
   const [values, setValues] = useState({ UserName: '', Password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, formError, busy, submit: run } = useFormSubmit({ fields: ['UserName', 'Password'] });
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const submit = async () => {
-    setFormError(null);
-    const parsed = check(loginSchema, values);
-    if (!parsed.ok) return setErrors(fromValidation(LL, parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      await login(parsed.value.UserName, parsed.value.Password);
+  const submit = () =>
+    run(loginSchema, values, async ({ UserName, Password }) => {
+      await login(UserName, Password);
       await navigate({ to: '/$lang', params: { lang } });
-    } catch (error) {
-      const shown = fromFailure(LL, error, ['UserName', 'Password']);
-      setErrors(shown.fields);
-      setFormError(shown.form);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <AuthCard

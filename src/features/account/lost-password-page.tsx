@@ -3,39 +3,24 @@ import { AppLink } from '../../app/shell/app-link.tsx';
 import { useSiteLocale } from '../../app/lang/site-locale-context.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { lostPasswordSchema } from '../../../schemas/accounts.ts';
-import { check } from '../../../schemas/validate.ts';
 import { api } from '../../store/session.ts';
 import { AuthCard, SubmitButton } from './auth-card.tsx';
-import { fromFailure, fromValidation, type FieldErrors } from './errors.ts';
 import { Field, FormMessage } from './field.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
 
 /** /{lang}/lost-password: asks for a reset link; the answer never says whether the address is known. */
 export function LostPasswordPage() {
   const { LL } = useI18nContext();
   const lang = useSiteLocale();
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { errors, formError, busy, submit: run } = useFormSubmit({ fields: ['Email'] });
 
-  const submit = async () => {
-    setFormError(null);
-    const parsed = check(lostPasswordSchema, { Email: email });
-    if (!parsed.ok) return setErrors(fromValidation(LL, parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      await api('POST', `/api/account/lost-password?lang=${encodeURIComponent(lang)}`, parsed.value);
+  const submit = () =>
+    run(lostPasswordSchema, { Email: email }, async (body) => {
+      await api('POST', `/api/account/lost-password?lang=${encodeURIComponent(lang)}`, body);
       setSent(true);
-    } catch (error) {
-      const shown = fromFailure(LL, error, ['Email']);
-      setErrors(shown.fields);
-      setFormError(shown.form);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <AuthCard

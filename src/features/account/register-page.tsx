@@ -4,12 +4,12 @@ import { AppLink } from '../../app/shell/app-link.tsx';
 import { useSiteLocale } from '../../app/lang/site-locale-context.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { registerSchema, registerStep1Schema } from '../../../schemas/accounts.ts';
-import { check } from '../../../schemas/validate.ts';
 import { CURRENCY_CODES } from '../../../schemas/wallet.ts';
 import { api, register } from '../../store/session.ts';
 import { AuthCard, SubmitButton } from './auth-card.tsx';
-import { fromFailure, fromValidation, type FieldErrors } from './errors.ts';
+import type { FieldErrors } from './errors.ts';
 import { Checkbox, Field, FieldError, FormMessage } from './field.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
 
 const STEP1 = ['Email', 'UserName', 'Password', 'PasswordConfirmation', 'Currency'] as const;
 const STEP2 = ['AgreeWithTerms', 'AllowEmailNotification', 'AgreeWithPrivacyPolicy', 'Demo'] as const;
@@ -22,55 +22,25 @@ export function RegisterPage() {
   const [step, setStep] = useState<1 | 2>(1);
   const [text, setText] = useState({ Email: '', UserName: '', Password: '', PasswordConfirmation: '', Currency: 'EUR' });
   const [flags, setFlags] = useState({ AgreeWithTerms: false, AllowEmailNotification: false, AgreeWithPrivacyPolicy: false, Demo: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // An input error of step 1 (also one the house finds on finishing: a name taken meanwhile) sends the player back to it.
+  const onErrors = (shown: FieldErrors) => {
+    if (Object.keys(shown).some((f) => (STEP1 as readonly string[]).includes(f))) setStep(1);
+  };
+  const { errors, formError, busy, submit: run } = useFormSubmit({ fields: [...STEP1, ...STEP2], onErrors });
   const setField = (field: keyof typeof text) => (value: string) => setText((v) => ({ ...v, [field]: value }));
   const setFlag = (field: keyof typeof flags) => (value: boolean) => setFlags((v) => ({ ...v, [field]: value }));
 
-  const fail = (error: unknown) => {
-    const shown = fromFailure(LL, error, [...STEP1, ...STEP2]);
-    setErrors(shown.fields);
-    setFormError(shown.form);
-    // A step-1 field refused by the server (a name taken meanwhile) sends the player back to it.
-    if (Object.keys(shown.fields).some((f) => (STEP1 as readonly string[]).includes(f))) setStep(1);
-  };
-
-  const next = async () => {
-    setFormError(null);
-    const parsed = check(registerStep1Schema, text);
-    if (!parsed.ok) return setErrors(fromValidation(LL, parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      await api('POST', '/api/account/register/check', parsed.value);
+  const next = () =>
+    run(registerStep1Schema, text, async (body) => {
+      await api('POST', '/api/account/register/check', body);
       setStep(2);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
-  const finish = async () => {
-    setFormError(null);
-    const parsed = check(registerSchema, { ...text, ...flags });
-    if (!parsed.ok) {
-      const field = parsed.error.field;
-      if ((STEP1 as readonly string[]).includes(field)) setStep(1);
-      return setErrors(fromValidation(LL, parsed.error));
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await register(parsed.value);
+  const finish = () =>
+    run(registerSchema, { ...text, ...flags }, async (body) => {
+      await register(body);
       await navigate({ to: '/$lang', params: { lang } });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <AuthCard

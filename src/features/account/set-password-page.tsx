@@ -2,44 +2,27 @@ import { useState } from 'react';
 import { AppLink } from '../../app/shell/app-link.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { RESET_TOKEN_PATTERN, setPasswordSchema } from '../../../schemas/accounts.ts';
-import { check } from '../../../schemas/validate.ts';
 import { api } from '../../store/session.ts';
 import { AuthCard, SubmitButton } from './auth-card.tsx';
-import { fromFailure, fromValidation, type FieldErrors } from './errors.ts';
 import { Field, FormMessage } from './field.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
 
 /** /{lang}/set-password?token=…: the link from the reset mail (the query is kept here, RTE-35). */
 export function SetPasswordPage() {
   const { LL } = useI18nContext();
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
   const [values, setValues] = useState({ Password: '', PasswordConfirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The token has no input of its own: a bad one is said over the form.
+  const { errors, formError, busy, submit: run } = useFormSubmit({ fields: ['Password', 'PasswordConfirmation'] });
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const tokenOk = RESET_TOKEN_PATTERN.test(token);
 
-  const submit = async () => {
-    setFormError(null);
-    const parsed = check(setPasswordSchema, { Token: token, ...values });
-    if (!parsed.ok) {
-      if (parsed.error.field === 'Token') return setFormError(LL.account.errors.token());
-      return setErrors(fromValidation(LL, parsed.error));
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await api('POST', '/api/account/set-password', parsed.value);
+  const submit = () =>
+    run(setPasswordSchema, { Token: token, ...values }, async (body) => {
+      await api('POST', '/api/account/set-password', body);
       setDone(true);
-    } catch (error) {
-      const shown = fromFailure(LL, error, ['Password', 'PasswordConfirmation']);
-      setErrors(shown.fields);
-      setFormError(shown.form ?? (error instanceof Error && 'field' in error && error.field === 'Token' ? LL.account.errors.token() : null));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <AuthCard

@@ -21,7 +21,8 @@ type Props = {
 
 const FLASH: KeyframeAnimationOptions = { duration: 1600, easing: 'ease-out' };
 const FLASH_FRAMES: Keyframe[] = [{ opacity: 0.45 }, { opacity: 0 }];
-const reducedMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+/** Asked at each flash, so a change of the player's setting applies at once. */
+const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Restarts the flash each time `changes` moves on (not on the first render). */
 function useFlash(changes: number) {
@@ -30,7 +31,7 @@ function useFlash(changes: number) {
   useLayoutEffect(() => {
     if (shown.current === changes) return;
     shown.current = changes;
-    if (reducedMotion?.matches) return;
+    if (prefersReducedMotion()) return;
     ref.current?.animate?.(FLASH_FRAMES, FLASH);
   }, [changes]);
   return ref;
