@@ -32,8 +32,12 @@ export function createFeedApi() {
         ...(restored ? { restored: { book: restored.book, epochs: restored.epochs } } : {}),
       });
       engine.start();
-      for (const [id, send] of waiting) watchers.set(id, engine.watchLiveOverview(send));
-      for (const [id, matchIds] of visibleWhileWaiting) engine.setVisibleMatches(watchers.get(id) ?? -1, matchIds);
+      for (const [id, send] of waiting) {
+        const engineId = engine.watchLiveOverview(send);
+        watchers.set(id, engineId);
+        const visible = visibleWhileWaiting.get(id);
+        if (visible !== undefined) engine.setVisibleMatches(engineId, visible);
+      }
       waiting.clear();
       visibleWhileWaiting.clear();
     },

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../routes/pages/use-document-title.ts';
 import { changePasswordSchema, USER_TYPES, type User } from '../../../schemas/accounts.ts';
 import { api, displayName, useSession } from '../../store/session.ts';
 import { SubmitButton } from './auth-card.tsx';
-import { Field, FormMessage } from './field.tsx';
+import { Field, FormMessage, NewPasswordFields } from './field.tsx';
 import { balanceText } from './money-text.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 import './account.css';
@@ -162,16 +162,7 @@ function ChangePasswordForm() {
     <div className="account-modal__form">
       <AuthCardless title={LL.account.changeTitle()} busy={busy} onSubmit={() => void submit()}>
         <Field name="CurrentPassword" type="password" label={LL.account.currentPassword()} value={values.CurrentPassword} onChange={set('CurrentPassword')} error={errors.CurrentPassword} autoComplete="current-password" />
-        <Field name="Password" type="password" label={LL.account.newPassword()} value={values.Password} onChange={set('Password')} error={errors.Password} autoComplete="new-password" />
-        <Field
-          name="PasswordConfirmation"
-          type="password"
-          label={LL.account.passwordConfirmation()}
-          value={values.PasswordConfirmation}
-          onChange={set('PasswordConfirmation')}
-          error={errors.PasswordConfirmation}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields label={LL.account.newPassword()} values={values} onChange={set} errors={errors} />
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
         {done && <FormMessage kind="success">{LL.account.changeDone()}</FormMessage>}
         <SubmitButton busy={busy} label={LL.account.changeButton()} busyLabel={LL.account.working()} />

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { ChangeEvent, ReactNode } from 'react';
+import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import type { FieldErrors } from './errors.ts';
 
 type FieldProps = {
   readonly name: string;
@@ -82,5 +84,32 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success'; chi
     <p className={`form-message form-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       {children}
     </p>
+  );
+}
+
+type NewPasswordProps = {
+  readonly label: string;
+  readonly values: { readonly Password: string; readonly PasswordConfirmation: string };
+  readonly onChange: (field: 'Password' | 'PasswordConfirmation') => (value: string) => void;
+  readonly errors: FieldErrors;
+  readonly hint?: string;
+};
+
+/** A new password and its confirmation, as every form that sets one (register, set, change) asks for them. */
+export function NewPasswordFields({ label, values, onChange, errors, hint }: NewPasswordProps) {
+  const { LL } = useI18nContext();
+  return (
+    <>
+      <Field name="Password" type="password" label={label} value={values.Password} onChange={onChange('Password')} error={errors.Password} autoComplete="new-password" {...(hint ? { hint } : {})} />
+      <Field
+        name="PasswordConfirmation"
+        type="password"
+        label={LL.account.passwordConfirmation()}
+        value={values.PasswordConfirmation}
+        onChange={onChange('PasswordConfirmation')}
+        error={errors.PasswordConfirmation}
+        autoComplete="new-password"
+      />
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { CURRENCY_CODES } from '../../../schemas/wallet.ts';
 import { api, register } from '../../store/session.ts';
 import { AuthCard, SubmitButton } from './auth-card.tsx';
 import type { FieldErrors } from './errors.ts';
-import { Checkbox, Field, FieldError, FormMessage } from './field.tsx';
+import { Checkbox, Field, FieldError, FormMessage, NewPasswordFields } from './field.tsx';
 import { useFormSubmit } from './use-form-submit.ts';
 
 const STEP1 = ['Email', 'UserName', 'Password', 'PasswordConfirmation', 'Currency'] as const;
@@ -60,16 +60,7 @@ export function RegisterPage() {
           <legend className="visually-hidden">{LL.account.stepOf({ step: 1, total: 2 })}</legend>
           <Field name="Email" type="email" label={LL.account.email()} value={text.Email} onChange={setField('Email')} error={errors.Email} autoComplete="email" />
           <Field name="UserName" label={LL.account.userName()} value={text.UserName} onChange={setField('UserName')} error={errors.UserName} autoComplete="username" />
-          <Field name="Password" type="password" label={LL.account.password()} value={text.Password} onChange={setField('Password')} error={errors.Password} autoComplete="new-password" hint={LL.account.errors.passwordLength()} />
-          <Field
-            name="PasswordConfirmation"
-            type="password"
-            label={LL.account.passwordConfirmation()}
-            value={text.PasswordConfirmation}
-            onChange={setField('PasswordConfirmation')}
-            error={errors.PasswordConfirmation}
-            autoComplete="new-password"
-          />
+          <NewPasswordFields label={LL.account.password()} values={text} onChange={setField} errors={errors} hint={LL.account.errors.passwordLength()} />
           <div className="form-field" data-field="Currency">
             <label htmlFor="register-currency" className="form-field__label">
               {LL.account.currency()}

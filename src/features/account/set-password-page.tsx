@@ -4,7 +4,7 @@ import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { RESET_TOKEN_PATTERN, setPasswordSchema } from '../../../schemas/accounts.ts';
 import { api } from '../../store/session.ts';
 import { AuthCard, SubmitButton } from './auth-card.tsx';
-import { Field, FormMessage } from './field.tsx';
+import { FormMessage, NewPasswordFields } from './field.tsx';
 import { useFormSubmit } from './use-form-submit.ts';
 
 /** /{lang}/set-password?token=…: the link from the reset mail (the query is kept here, RTE-35). */
@@ -37,16 +37,7 @@ export function SetPasswordPage() {
         <FormMessage kind="success">{LL.account.setDone()}</FormMessage>
       ) : (
         <>
-          <Field name="Password" type="password" label={LL.account.newPassword()} value={values.Password} onChange={set('Password')} error={errors.Password} autoComplete="new-password" hint={LL.account.errors.passwordLength()} />
-          <Field
-            name="PasswordConfirmation"
-            type="password"
-            label={LL.account.passwordConfirmation()}
-            value={values.PasswordConfirmation}
-            onChange={set('PasswordConfirmation')}
-            error={errors.PasswordConfirmation}
-            autoComplete="new-password"
-          />
+          <NewPasswordFields label={LL.account.newPassword()} values={values} onChange={set} errors={errors} hint={LL.account.errors.passwordLength()} />
           {formError && <FormMessage kind="error">{formError}</FormMessage>}
           <SubmitButton busy={busy} label={LL.account.setButton()} busyLabel={LL.account.working()} />
         </>
