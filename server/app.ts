@@ -11,6 +11,7 @@ import { CLIENT_METHODS, FEED_HUB_PATH, HUB_METHODS } from '../schemas/protocol.
 import { check } from '../schemas/validate.ts';
 import { clientPages } from './client-pages.ts';
 import { installAccounts, type AccountsModule } from './accounts/index.ts';
+import { installBetting, type BettingService } from './betting/index.ts';
 import type { Mailer } from './accounts/service.ts';
 import type { HouseConfig } from './config.ts';
 import { installContent } from './content/index.ts';
@@ -25,6 +26,8 @@ export type House = {
   readonly streams: FeedStreams;
   /** Accounts and wallet, present when the house was given a database. */
   readonly accounts: AccountsModule | null;
+  /** Bets and cashout (present with a database): the hub publishes its per-user cashout feed. */
+  readonly betting: BettingService | null;
   close(): Promise<void>;
 };
 
@@ -105,6 +108,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
   });
 
   const accounts = options.db ? await installAccounts(app, options.db, config, options.mailer) : null;
+  const betting = options.db && accounts ? await installBetting(app, { db: options.db, wallet: accounts.wallet, prices: simulator }) : null;
 
   await installContent(app, { clientDir: config.clientDir, dataDir: config.dataDir });
   await serveClient(app, config.clientDir);
@@ -116,6 +120,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     hub,
     streams,
     accounts,
+    betting,
     async close() {
       clock.stop();
       await hub.close();

@@ -98,7 +98,7 @@ export async function balancesOf(q: Queryable, account: WalletAccount): Promise<
   return { available: of('player-cash'), pending: of('player-pending') };
 }
 
-function balanceBody(account: WalletAccount, balances: Balances): Record<string, unknown> {
+export function balanceBody(account: WalletAccount, balances: Balances): Record<string, unknown> {
   return {
     Currency: account.currency,
     Book: account.book,
@@ -159,20 +159,41 @@ export function createWallet(db: Db) {
     reserveStake(account: WalletAccount, amount: bigint, idem: Idempotency, reference?: string) {
       const hash = requestHash('stake', { user: account.userId, currency: account.currency, book: account.book, amount: amount.toString(), reference: reference ?? null });
       return idempotent(idem, hash, async (tx) => {
-        const ids = await accountIds(tx, account);
-        const available = await lockedBalance(tx, ids.cash);
-        if (available < amount) return failure(409, 'InsufficientBalanceException', 'The balance is too low for this stake', 'Amount');
-        const transactionId = await post(tx, { kind: 'stake', account, idempotency: idem }, [
-          [ids.cash, -amount],
-          [ids.pending, amount],
-        ]);
-        const [row] = await tx.query<{ id: bigint }>(
-          `insert into stake_reservations (user_id, currency, book, amount, reference, stake_transaction_id)
-           values ($1, $2, $3, $4, $5, $6) returning id`,
-          [account.userId, account.currency, account.book, amount, reference ?? null, transactionId],
-        );
-        return { status: 201, body: { ReservationID: asBigInt(row?.id).toString(), Status: 'pending', ...balanceBody(account, await balancesOf(tx, account)) } };
+        const held = await reserveIn(tx, account, amount, idem, reference);
+        if (!held.ok) return held.answer;
+        return { status: 201, body: { ReservationID: held.reservationId.toString(), Status: 'pending', ...balanceBody(account, held.balances) } };
       });
+    },
+
+    /**
+     * The stored answer to an earlier request with this key: the same answer for the same request, a
+     * 409 naming the key for another one, null for a key not used yet. Lets a caller replay a retry
+     * before running checks (prices, limits) whose outcome may have changed since the first try.
+     */
+    async answerFor(idem: Idempotency, request: { operation: string; params: unknown }): Promise<MoneyAnswer | null> {
+      const [row] = await db.query<{ request_hash: string; status_code: number; response: Record<string, unknown> }>(
+        'select request_hash, status_code, response from idempotency_keys where scope = $1 and key = $2',
+        [idem.scope, idem.key],
+      );
+      if (!row) return null;
+      if (row.request_hash !== requestHash(request.operation, request.params)) return idempotencyConflict(idem.key);
+      return { status: row.status_code, body: row.response };
+    },
+
+    /**
+     * Runs `work` once per (scope, key) in one database transaction, with the stake operations bound
+     * to that transaction: betting holds a stake and writes its ticket, or settles a stake and marks
+     * its ticket, all or nothing, and a retry gets the first answer. `work` may run more than once on
+     * serialization retries, so it must not touch anything outside the database.
+     */
+    once(idem: Idempotency, request: { operation: string; params: unknown }, work: (tx: Queryable, stakes: StakeOps) => Promise<MoneyAnswer>) {
+      return idempotent(idem, requestHash(request.operation, request.params), (tx) =>
+        work(tx, {
+          reserve: (account, amount, reference) => reserveIn(tx, account, amount, idem, reference),
+          settle: (reservationId, payout) => resolveIn(tx, reservationId, idem, { kind: 'settle', payout }),
+          void: (reservationId) => resolveIn(tx, reservationId, idem, { kind: 'void' }),
+        }),
+      );
     },
 
     /** Settles a pending stake: the stake goes to the house, the payout (0 for a loss) to the player. */
@@ -194,35 +215,73 @@ export function createWallet(db: Db) {
   function resolve(reservationId: bigint, idem: Idempotency, how: { kind: 'settle'; payout: bigint } | { kind: 'void' }) {
     const hash = requestHash(how.kind, { reservation: reservationId.toString(), payout: how.kind === 'settle' ? how.payout.toString() : null });
     return idempotent(idem, hash, async (tx) => {
-      const [res] = await tx.query<{ user_id: bigint; currency: CurrencyCode; book: Book; amount: bigint; status: string }>(
-        'select user_id, currency, book, amount, status from stake_reservations where id = $1 for update',
-        [reservationId],
-      );
-      if (!res) return failure(404, 'not-found', `No stake reservation ${reservationId}`, 'ReservationID');
-      if (res.status !== 'pending') return failure(409, 'already-resolved', `Stake reservation ${reservationId} is already ${res.status}`, 'ReservationID');
-      const account: WalletAccount = { userId: Number(res.user_id), currency: res.currency, book: res.book };
-      const ids = await accountIds(tx, account);
-      const amount = asBigInt(res.amount);
-      const entries: [bigint, bigint][] =
-        how.kind === 'void'
-          ? [
-              [ids.pending, -amount],
-              [ids.cash, amount],
-            ]
-          : [
-              [ids.pending, -amount],
-              [ids.betting, amount - how.payout],
-              ...(how.payout > 0n ? ([[ids.cash, how.payout]] as [bigint, bigint][]) : []),
-            ];
-      const transactionId = await post(tx, { kind: how.kind, account, idempotency: idem }, entries);
-      const status = how.kind === 'void' ? 'voided' : 'settled';
-      await tx.query(
-        'update stake_reservations set status = $2, payout = $3, resolve_transaction_id = $4, resolved_at = now() where id = $1',
-        [reservationId, status, how.kind === 'settle' ? how.payout : null, transactionId],
-      );
-      return { status: 200, body: { ReservationID: reservationId.toString(), Status: status, ...balanceBody(account, await balancesOf(tx, account)) } };
+      const done = await resolveIn(tx, reservationId, idem, how);
+      if (!done.ok) return done.answer;
+      return { status: 200, body: { ReservationID: reservationId.toString(), Status: done.status, ...balanceBody(done.account, done.balances) } };
     });
   }
+}
+
+/** The stake operations, inside a transaction the caller holds (Wallet.once). */
+export type StakeOps = {
+  reserve(account: WalletAccount, amount: bigint, reference?: string): Promise<StakeResult<{ reservationId: bigint }>>;
+  settle(reservationId: bigint, payout: bigint): Promise<StakeResult<{ status: 'settled' | 'voided' }>>;
+  void(reservationId: bigint): Promise<StakeResult<{ status: 'settled' | 'voided' }>>;
+};
+
+export type StakeResult<T> =
+  | ({ readonly ok: true; readonly account: WalletAccount; readonly balances: Balances } & T)
+  | { readonly ok: false; readonly answer: MoneyAnswer };
+
+async function reserveIn(tx: Queryable, account: WalletAccount, amount: bigint, idem: Idempotency, reference?: string): Promise<StakeResult<{ reservationId: bigint }>> {
+  const ids = await accountIds(tx, account);
+  const available = await lockedBalance(tx, ids.cash);
+  if (available < amount) return { ok: false, answer: failure(409, 'InsufficientBalanceException', 'The balance is too low for this stake', 'Amount') };
+  const transactionId = await post(tx, { kind: 'stake', account, idempotency: idem }, [
+    [ids.cash, -amount],
+    [ids.pending, amount],
+  ]);
+  const [row] = await tx.query<{ id: bigint }>(
+    `insert into stake_reservations (user_id, currency, book, amount, reference, stake_transaction_id)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [account.userId, account.currency, account.book, amount, reference ?? null, transactionId],
+  );
+  return { ok: true, account, reservationId: asBigInt(row?.id), balances: await balancesOf(tx, account) };
+}
+
+async function resolveIn(
+  tx: Queryable,
+  reservationId: bigint,
+  idem: Idempotency,
+  how: { kind: 'settle'; payout: bigint } | { kind: 'void' },
+): Promise<StakeResult<{ status: 'settled' | 'voided' }>> {
+  const [res] = await tx.query<{ user_id: bigint; currency: CurrencyCode; book: Book; amount: bigint; status: string }>(
+    'select user_id, currency, book, amount, status from stake_reservations where id = $1 for update',
+    [reservationId],
+  );
+  if (!res) return { ok: false, answer: failure(404, 'not-found', `No stake reservation ${reservationId}`, 'ReservationID') };
+  if (res.status !== 'pending') return { ok: false, answer: failure(409, 'already-resolved', `Stake reservation ${reservationId} is already ${res.status}`, 'ReservationID') };
+  const account: WalletAccount = { userId: Number(res.user_id), currency: res.currency, book: res.book };
+  const ids = await accountIds(tx, account);
+  const amount = asBigInt(res.amount);
+  const entries: [bigint, bigint][] =
+    how.kind === 'void'
+      ? [
+          [ids.pending, -amount],
+          [ids.cash, amount],
+        ]
+      : [
+          [ids.pending, -amount],
+          [ids.betting, amount - how.payout],
+          ...(how.payout > 0n ? ([[ids.cash, how.payout]] as [bigint, bigint][]) : []),
+        ];
+  const transactionId = await post(tx, { kind: how.kind, account, idempotency: idem }, entries);
+  const status: 'settled' | 'voided' = how.kind === 'void' ? 'voided' : 'settled';
+  await tx.query(
+    'update stake_reservations set status = $2, payout = $3, resolve_transaction_id = $4, resolved_at = now() where id = $1',
+    [reservationId, status, how.kind === 'settle' ? how.payout : null, transactionId],
+  );
+  return { ok: true, account, status, balances: await balancesOf(tx, account) };
 }
 
 export type LedgerAudit = {

@@ -8,6 +8,7 @@
  * plays is the engines', how its markets are traded is the desk's.
  */
 import type { FeedEvent, StreamSnapshot } from '../../../schemas/feed.ts';
+import type { Match } from '../../../schemas/match.ts';
 import { STREAM_NAMES } from '../../../schemas/protocol.ts';
 import type { StreamName } from '../../../schemas/protocol.ts';
 import { buildCatalog, pickTournament } from './catalog.ts';
@@ -35,6 +36,12 @@ export interface FeedSimulator {
   snapshot(stream: StreamName): StreamSnapshot;
   /** advance simulated time by dtMs and return the events each stream emitted, in order */
   step(dtMs: number): Record<StreamName, FeedEvent[]>;
+  /**
+   * The match as it stands now: from the live stream if it is playing, else from pre-match; undefined
+   * once it has left both. This is the simulator's own object, not a copy (betting prices many
+   * selections per tick): callers read it and never change it.
+   */
+  match(matchId: number): Match | undefined;
 }
 
 type Outbox = Record<StreamName, FeedEvent[]>;
@@ -99,6 +106,10 @@ class Simulator implements FeedSimulator {
     const state = this.streams[stream];
     if (!state) throw new RangeError(`Unknown stream ${String(stream)}`);
     return state.snapshot();
+  }
+
+  match(matchId: number): Match | undefined {
+    return this.streams.live.matches.get(matchId) ?? this.streams.prematch.matches.get(matchId);
   }
 
   step(dtMs: number): Record<StreamName, FeedEvent[]> {

@@ -1,0 +1,43 @@
+/** Wires bets and cashout into the house's Fastify app (after accounts, whose hook finds the session). */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Db } from '../db/db.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
+import type { Wallet } from '../wallet/ledger.ts';
+import { registerBettingRoutes } from './routes.ts';
+import { createBetting, type BettingService, type PriceSource } from './service.ts';
+
+export type { Betting, BettingService, CashoutListener, PriceSource } from './service.ts';
+export { createBetting } from './service.ts';
+
+export type BettingInstallOptions = {
+  readonly db: Db;
+  readonly wallet: Wallet;
+  readonly prices: PriceSource;
+  /** Share of the fair cashout value the house keeps, in basis points (default 5 %). */
+  readonly cashoutMarginBps?: number;
+  /** Bets one player may place per minute (default 30). */
+  readonly placeLimitPerMinute?: number;
+};
+
+export async function installBetting(app: FastifyInstance, options: BettingInstallOptions): Promise<BettingService> {
+  const betting = createBetting({
+    db: options.db,
+    wallet: options.wallet,
+    prices: options.prices,
+    ...(options.cashoutMarginBps !== undefined ? { cashoutMarginBps: options.cashoutMarginBps } : {}),
+    log: { warn: (data, message) => app.log.warn(data, message) },
+  });
+  await betting.load();
+  const placeLimit = createRateLimiter(options.placeLimitPerMinute ?? 30, 60_000);
+  await app.register(async (scope) => {
+    // As in accounts: a body the JSON parser rejects is a 400 naming the body, and nothing is a bare 5xx.
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) return reply.code(status).send({ error: 'invalid', field: '(root)', message: `(root): ${error.message}` });
+      request.log.error({ err: error }, 'betting request failed');
+      return reply.code(500).send({ error: 'internal', message: 'Something went wrong' });
+    });
+    registerBettingRoutes(scope, { betting, placeLimit });
+  });
+  return betting;
+}

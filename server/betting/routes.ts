@@ -1,0 +1,82 @@
+/**
+ * Betting routes (SPEC API-40, API-47). Every one needs a signed-in player; the writes also pass
+ * the global Origin and CSRF guards and need an Idempotency-Key.
+ *
+ *   POST /api/betting/place      { BetType, Stake, OddsAcceptance, Selections[] } → 201 ticket + balance
+ *   GET  /api/betting/tickets    ?status=open|settled → { Tickets: [ticket + CashoutOffer] }, newest first
+ *   POST /api/betting/cashout    { TicketID, Amount, CashoutOddsValues } → 202 { TicketID, Status: 0 };
+ *                                the outcome (1 accepted, 2 declined) follows on the cashout feed
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GenericSchema, InferOutput } from 'valibot';
+import { cashoutRequestSchema, placeBetSchema, ticketsQuerySchema } from '../../schemas/betting.ts';
+import { check } from '../../schemas/validate.ts';
+import { walletOf } from '../accounts/service.ts';
+import { notAnObject, sendError, sendInvalid } from '../http/errors.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
+import { idempotencyKey } from '../wallet/routes.ts';
+import type { WalletAccount } from '../wallet/ledger.ts';
+import type { BettingService } from './service.ts';
+
+export type BettingRouteDeps = { readonly betting: BettingService; readonly placeLimit: RateLimiter };
+
+function signedIn(request: FastifyRequest, reply: FastifyReply): WalletAccount | undefined {
+  if (request.account) return walletOf(request.account.row);
+  void sendError(reply, 401, 'unauthorized', 'Sign in to bet', 'session');
+  return undefined;
+}
+
+function body<S extends GenericSchema>(schema: S, request: FastifyRequest, reply: FastifyReply): InferOutput<S> | undefined {
+  const shape = notAnObject(request.body);
+  if (shape) {
+    void sendInvalid(reply, shape);
+    return undefined;
+  }
+  const result = check(schema, request.body);
+  if (!result.ok) {
+    void sendInvalid(reply, result.error);
+    return undefined;
+  }
+  return result.value;
+}
+
+export function registerBettingRoutes(app: FastifyInstance, deps: BettingRouteDeps): void {
+  const { betting } = deps;
+
+  app.post('/api/betting/place', async (request, reply) => {
+    const account = signedIn(request, reply);
+    if (!account) return reply;
+    // Counted before anything else, so a flood of bad requests is limited too.
+    const wait = deps.placeLimit.hit(String(account.userId));
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      return sendError(reply, 429, 'too-many-bets', `Too many bets; try again in ${wait} s`, 'session');
+    }
+    const key = idempotencyKey(request, reply);
+    if (key === undefined) return reply;
+    const input = body(placeBetSchema, request, reply);
+    if (!input) return reply;
+    const answer = await betting.place(account, input, key);
+    return reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body);
+  });
+
+  app.get('/api/betting/tickets', async (request, reply) => {
+    const account = signedIn(request, reply);
+    if (!account) return reply;
+    const query = check(ticketsQuerySchema, request.query ?? {});
+    if (!query.ok) return sendInvalid(reply, query.error);
+    reply.header('Cache-Control', 'no-store');
+    return { Tickets: await betting.tickets(account.userId, query.value.status) };
+  });
+
+  app.post('/api/betting/cashout', async (request, reply) => {
+    const account = signedIn(request, reply);
+    if (!account) return reply;
+    const key = idempotencyKey(request, reply);
+    if (key === undefined) return reply;
+    const input = body(cashoutRequestSchema, request, reply);
+    if (!input) return reply;
+    const answer = await betting.cashout(account, input, key);
+    return reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body);
+  });
+}
