@@ -3,6 +3,7 @@
  * Two houses: the real one, betting on the simulator's own prices; and a small app with the same
  * accounts and betting modules on prices the test moves by hand, for every rule about price changes.
  */
+import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CashoutEvent } from '../../schemas/betting.ts';
@@ -368,6 +369,42 @@ describe.each(DB_TARGETS)('betting against controlled prices (%s PostgreSQL)', {
     expect(res.status).toBe(429);
     expect(res.body.field).toBe('session');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  test('concurrent bets never overdraw, and concurrent cashouts of one ticket pay it once', async () => {
+    const { b, userId } = await fundedPlayer(h.base, '10');
+    const bets = await Promise.all(Array.from({ length: 5 }, () => place(b, single(prices.pick(4), '3'))));
+    expect(bets.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409]);
+    expect(await balance(b)).toBe('100');
+    const TicketID = String(bets.find((r) => r.status === 201)!.body.TicketID);
+    const offer = h.betting.offer(TicketID)!;
+    const tries = await Promise.all(Array.from({ length: 3 }, () => cashout(b, { TicketID, Amount: offer.Amount, CashoutOddsValues: offer.CashoutOddsValues })));
+    expect(tries.map((r) => r.status).sort()).toEqual([202, 409, 409]);
+    const accepted = h.events.filter((e) => e.userId === userId && e.event.kind === 'cashoutStatus' && e.event.Status === 1);
+    expect(accepted.length).toBe(1);
+    expect(await balance(b)).toBe(String(100 + Number(offer.AmountMinor)));
+    expect(await h.module.wallet.audit([userId])).toEqual({ unbalanced: [], cacheMismatches: [], negative: [], mixed: [] });
+  });
+
+  test('[ERR-28] fuzzed bodies to place and cashout get a 4xx naming a field, never a 5xx, and move no money', async () => {
+    const { b } = await fundedPlayer(h.base, '1');
+    const valid = single(prices.pick(1), '100');
+    const value = fc.oneof(fc.anything(), fc.string(), fc.integer(), fc.double(), fc.constant(null), fc.array(fc.anything(), { maxLength: 3 }));
+    const mutated = fc.oneof(
+      fc.record({ field: fc.constantFrom('BetType', 'Stake', 'OddsAcceptance', 'Selections', 'Other'), value }).map(({ field, value: v }) => ({ ...valid, [field]: v })),
+      fc.record({ field: fc.constantFrom('MatchID', 'MarketID', 'OddID', 'Odds', 'X'), value }).map(({ field, value: v }) => ({ ...valid, Selections: [{ ...valid.Selections[0], [field]: v }] })),
+      value,
+    );
+    await fc.assert(
+      fc.asyncProperty(mutated, fc.constantFrom('/api/betting/place', '/api/betting/cashout'), async (body, path) => {
+        const res = await b.post(path, body === undefined ? null : body, { 'idempotency-key': newKey('fuzz') });
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(typeof res.body.field).toBe('string');
+      }),
+      { numRuns: 80 },
+    );
+    expect(await balance(b)).toBe('100');
   });
 
   test('open tickets survive a restart: a new betting module loads them and keeps pricing them', async () => {
