@@ -8,9 +8,27 @@ import { categorySchema, sportSchema, tournamentSchema } from './catalog.ts';
 import { epochMsSchema, idSchema } from './common.ts';
 import { marketSchema, oddsValueSchema } from './market.ts';
 import { liveMatchInfoSchema, matchSchema } from './match.ts';
-import { PROTOCOL_VERSION, STREAM_NAMES } from './protocol.ts';
+import { isTopic, parseTopic, PROTOCOL_VERSION, STREAM_NAMES, type FeedTopic, type Topic } from './protocol.ts';
 
 export const streamNameSchema = v.picklist(STREAM_NAMES);
+
+const TOPIC_HINT = 'must be live, prematch, esport, {feed}/sport/{sportId}, match/{matchId} or cashout';
+
+/** Any topic a client may subscribe to (schemas/protocol.ts). */
+export const topicSchema = v.pipe(
+  v.string(TOPIC_HINT),
+  v.maxLength(40, TOPIC_HINT),
+  v.check(isTopic, TOPIC_HINT),
+  v.transform((s) => s as Topic),
+);
+
+/** A topic carrying sports data (every topic but the per-user cashout one). */
+export const feedTopicSchema = v.pipe(
+  v.string(TOPIC_HINT),
+  v.maxLength(40, TOPIC_HINT),
+  v.check((s) => (parseTopic(s)?.kind ?? 'cashout') !== 'cashout', TOPIC_HINT),
+  v.transform((s) => s as FeedTopic),
+);
 
 /** Upserts catalogue entries (sports, categories, tournaments). */
 export const catalogEventSchema = v.object({
@@ -60,12 +78,14 @@ export const streamSnapshotSchema = v.object({
 });
 export type StreamSnapshot = v.InferOutput<typeof streamSnapshotSchema>;
 
-/** Identifies one run of the house; sequences restart with a new epoch. */
+
+/** Identifies one run of the house (or of a topic within it); sequences restart with a new epoch. */
 export const epochSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
-const envelope = {
+export const envelope = {
   v: v.literal(PROTOCOL_VERSION),
-  stream: streamNameSchema,
+  /** The topic this message belongs to (a feed, a sport of a feed, or a match). */
+  stream: feedTopicSchema,
   epoch: epochSchema,
   /** Per-stream sequence number; a snapshot carries the sequence of the last event it includes. */
   seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -91,7 +111,7 @@ export type HeartbeatMessage = v.InferOutput<typeof heartbeatMessageSchema>;
  * answers with the missing tail when it still holds it for that epoch, otherwise with a snapshot.
  */
 export const subscribeArgsSchema = v.strictTuple([
-  streamNameSchema,
+  topicSchema,
   v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
   v.nullable(epochSchema),
 ]);

@@ -10,6 +10,44 @@ export const FEED_HUB_PATH = '/hubs/feed';
 export const STREAMS = { live: 'live', prematch: 'prematch', esport: 'esport' } as const;
 export type StreamName = (typeof STREAMS)[keyof typeof STREAMS];
 export const STREAM_NAMES = Object.values(STREAMS) as readonly StreamName[];
+export const isStreamName = (topic: string): topic is StreamName => (STREAM_NAMES as readonly string[]).includes(topic);
+
+/**
+ * What a client subscribes to. Every topic is a sequenced stream of its own (own `seq`, snapshot,
+ * heartbeat and resync), named on the wire in the messages' `stream` field:
+ * - `live`, `prematch`, `esport`: event updates of a whole feed (SPEC API-57);
+ * - `{feed}/sport/{sportId}`: the same, for one sport's matches only (preview markets by sport);
+ * - `match/{matchId}`: one match with its full market list, wherever it is (pre-match or live);
+ * - `cashout`: the signed-in player's tickets and cash-out offers (per user; needs a session).
+ */
+export type SportTopic = `${StreamName}/sport/${number}`;
+export type MatchTopic = `match/${number}`;
+export const CASHOUT_TOPIC = 'cashout';
+export type FeedTopic = StreamName | SportTopic | MatchTopic;
+export type Topic = FeedTopic | typeof CASHOUT_TOPIC;
+
+export type ParsedTopic =
+  | { readonly kind: 'stream'; readonly stream: StreamName }
+  | { readonly kind: 'sport'; readonly stream: StreamName; readonly sportId: number }
+  | { readonly kind: 'match'; readonly matchId: number }
+  | { readonly kind: 'cashout' };
+
+const TOPIC_PATTERN = /^(?:(live|prematch|esport)(?:\/sport\/([1-9]\d{0,8}))?|match\/([1-9]\d{0,8})|(cashout))$/;
+
+/** Reads a topic name; null when it is not one. */
+export function parseTopic(topic: string): ParsedTopic | null {
+  const m = TOPIC_PATTERN.exec(topic);
+  if (!m) return null;
+  const [, stream, sportId, matchId, cashout] = m;
+  if (cashout) return { kind: 'cashout' };
+  if (matchId) return { kind: 'match', matchId: Number(matchId) };
+  if (sportId) return { kind: 'sport', stream: stream as StreamName, sportId: Number(sportId) };
+  return { kind: 'stream', stream: stream as StreamName };
+}
+
+export const isTopic = (value: string): value is Topic => parseTopic(value) !== null;
+export const sportTopic = (stream: StreamName, sportId: number): SportTopic => `${stream}/sport/${sportId}`;
+export const matchTopic = (matchId: number): MatchTopic => `match/${matchId}`;
 
 /** Methods the client invokes on the house. */
 export const HUB_METHODS = { subscribe: 'Subscribe', unsubscribe: 'Unsubscribe' } as const;

@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { streamNameSchema, subscribeArgsSchema } from '../schemas/feed.ts';
-import { CLIENT_METHODS, FEED_HUB_PATH, HUB_METHODS } from '../schemas/protocol.ts';
+import { feedTopicSchema } from '../schemas/feed.ts';
+import { CLIENT_METHODS, FEED_HUB_PATH } from '../schemas/protocol.ts';
 import { check } from '../schemas/validate.ts';
 import { clientPages } from './client-pages.ts';
 import { installAccounts, type AccountsModule } from './accounts/index.ts';
@@ -16,9 +16,11 @@ import type { Mailer } from './accounts/service.ts';
 import type { HouseConfig } from './config.ts';
 import { installContent } from './content/index.ts';
 import type { Db } from './db/db.ts';
-import { createFeedStreams, runFeedClock, type FeedClock, type FeedStreams } from './feed/streams.ts';
+import { feedConnectionItems, feedHubMethods, topicGroup } from './feed/feed-hub.ts';
+import { createCashoutTopics, type CashoutTopics } from './feed/user-topics.ts';
+import { createFeedStreams, runFeedClock, TopicRefused, type FeedClock, type FeedStreams } from './feed/streams.ts';
 import { createFeedSimulator } from './feed/simulator/index.ts';
-import { createHub, HubError, type Hub } from './hub/index.ts';
+import { createHub, type Hub } from './hub/index.ts';
 
 export type House = {
   readonly app: FastifyInstance;
@@ -30,8 +32,6 @@ export type House = {
   readonly betting: BettingService | null;
   close(): Promise<void>;
 };
-
-const streamGroup = (stream: string) => `stream:${stream}`;
 
 /** A page served by this house may always connect to its hub. */
 function sameHost(origin: string, host: string | undefined): boolean {
@@ -73,38 +73,34 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
   });
 
   let hub: Hub | null = null;
-  const streams = createFeedStreams(simulator, (message) => hub?.broadcast(streamGroup(message.stream), CLIENT_METHODS.feed, [message]));
+  const streams = createFeedStreams(simulator, (message) => hub?.broadcast(topicGroup(message.stream), CLIENT_METHODS.feed, [message]), {
+    watched: (topic) => (hub?.groupSize(topicGroup(topic)) ?? 0) > 0,
+  });
   const allowed = new Set(config.allowedOrigins);
+  let userTopics: CashoutTopics | null = null;
 
   hub = createHub({
     path: FEED_HUB_PATH,
     allowedOrigins: (origin, host) => origin === undefined || allowed.has(origin) || sameHost(origin, host),
     logger: { info: (msg, data) => app.log.info(data ?? {}, msg), warn: (msg, data) => app.log.warn(data ?? {}, msg) },
-    methods: {
-      [HUB_METHODS.subscribe]: (conn, ...args) => {
-        const parsed = check(subscribeArgsSchema, args);
-        if (!parsed.ok) throw new HubError(`Subscribe: ${parsed.error.message}`);
-        const [stream, lastSeq, epoch] = parsed.value;
-        // Joining and sending the catch-up in one synchronous step keeps the order: nothing
-        // broadcast to the group can slip in between.
-        conn.join(streamGroup(stream));
-        for (const message of streams.resync(stream, lastSeq, epoch)) conn.send(CLIENT_METHODS.feed, message);
-      },
-      [HUB_METHODS.unsubscribe]: (conn, ...args) => {
-        const parsed = check(streamNameSchema, args[0]);
-        if (!parsed.ok) throw new HubError(`Unsubscribe: stream: ${parsed.error.message}`);
-        conn.leave(streamGroup(parsed.value));
-      },
-    },
+    connectionItems: feedConnectionItems,
+    methods: feedHubMethods({ streams, userTopics: () => userTopics }),
   });
   await hub.register(app);
 
   app.get('/api/health', async () => ({ ok: true }));
 
-  app.get<{ Params: { stream: string } }>('/api/feed/:stream/snapshot', async (request, reply) => {
-    const stream = check(streamNameSchema, request.params.stream);
-    if (!stream.ok) return reply.code(400).send({ error: 'bad-request', field: 'stream', message: `stream: ${stream.error.message}` });
-    return streams.snapshotMessage(stream.value);
+  // Every feed topic's snapshot, e.g. /api/feed/live/snapshot, /api/feed/match/100123/snapshot.
+  app.get<{ Params: { '*': string } }>('/api/feed/*', async (request, reply) => {
+    const path = request.params['*'];
+    const topic = check(feedTopicSchema, path.endsWith('/snapshot') ? path.slice(0, -'/snapshot'.length) : '');
+    if (!topic.ok) return reply.code(400).send({ error: 'bad-request', field: 'topic', message: `topic: ${topic.error.message} (GET /api/feed/{topic}/snapshot)` });
+    try {
+      return streams.snapshotMessage(topic.value);
+    } catch (error) {
+      if (error instanceof TopicRefused) return reply.code(404).send({ error: 'not-found', field: 'topic', message: `topic: ${error.message}` });
+      throw error;
+    }
   });
 
   const accounts = options.db ? await installAccounts(app, options.db, config, options.mailer) : null;
@@ -112,7 +108,25 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
 
   await installContent(app, { clientDir: config.clientDir, dataDir: config.dataDir });
   await serveClient(app, config.clientDir);
-  const clock = runFeedClock(streams, config.feed.tickMs);
+  if (betting && accounts) {
+    const hubOf = hub;
+    const cashoutTopics = createCashoutTopics({
+      epoch: streams.epoch,
+      betting,
+      sessionUser: async (token) => {
+        const found = await accounts.accounts.sessionUser(token);
+        return found ? Number(found.row.id) : null;
+      },
+      broadcast: (group, message) => hubOf.broadcast(group, CLIENT_METHODS.feed, [message]),
+      groupSize: (group) => hubOf.groupSize(group),
+    });
+    userTopics = cashoutTopics;
+  }
+  const clock = runFeedClock(streams, config.feed.tickMs, {
+    // Offers follow the prices: recomputed after every tick, sent only where they changed.
+    afterTick: () => betting?.pricesMoved(),
+    afterHeartbeat: () => userTopics?.heartbeat(),
+  });
   if (config.testHooks) registerTestHooks(app, hub, clock);
 
   return {
@@ -123,6 +137,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     betting,
     async close() {
       clock.stop();
+      await betting?.close();
       await hub.close();
       await app.close();
     },

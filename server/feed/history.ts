@@ -4,14 +4,14 @@
  */
 import type { EventsMessage } from '../../schemas/feed.ts';
 
-export type StreamHistory = {
-  push(message: EventsMessage): void;
+export type StreamHistory<M extends { readonly seq: number } = EventsMessage> = {
+  push(message: M): void;
   /** The messages after `seq`, in order, or null when the ring no longer holds all of them. */
-  since(seq: number): EventsMessage[] | null;
+  since(seq: number): M[] | null;
 };
 
-export function createStreamHistory(capacity: number): StreamHistory {
-  const ring: (EventsMessage | undefined)[] = new Array<EventsMessage | undefined>(capacity);
+export function createStreamHistory<M extends { readonly seq: number } = EventsMessage>(capacity: number): StreamHistory<M> {
+  const ring: (M | undefined)[] = new Array<M | undefined>(capacity);
   let newest = 0; // seq of the newest message held; seqs are consecutive from 1
   return {
     push(message) {
@@ -22,7 +22,7 @@ export function createStreamHistory(capacity: number): StreamHistory {
       if (seq > newest) return null;
       const oldestHeld = Math.max(1, newest - capacity + 1);
       if (seq + 1 < oldestHeld) return null;
-      const out: EventsMessage[] = [];
+      const out: M[] = [];
       for (let s = seq + 1; s <= newest; s++) out.push(ring[s % capacity]!);
       return out;
     },

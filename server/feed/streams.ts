@@ -1,35 +1,58 @@
 /**
- * Turns the simulator's output into sequenced stream messages (schemas/feed.ts): one `events`
- * message per stream per tick, numbered per stream within this house's epoch, stamped with the
- * house's emit time; a heartbeat per stream every second; and the resync answer for a subscriber.
+ * Turns the simulator's output into sequenced topic messages (schemas/feed.ts): one `events`
+ * message per topic per tick, numbered per topic within its epoch, stamped with the house's emit
+ * time; a heartbeat per topic every second; and the resync answer for a subscriber.
+ *
+ * The three feeds always run. Topics cut from them (a sport, a match: derived-topics.ts) start on
+ * their first subscriber and end a while after their last one leaves; each run of such a topic has
+ * an epoch of its own, so a client can never splice two runs' sequences together.
  */
 import { randomUUID } from 'node:crypto';
-import type { EventsMessage, FeedMessage, HeartbeatMessage, SnapshotMessage } from '../../schemas/feed.ts';
-import { PROTOCOL_VERSION, STREAM_NAMES, type StreamName } from '../../schemas/protocol.ts';
+import type { EventsMessage, FeedEvent, FeedMessage, HeartbeatMessage, SnapshotMessage, StreamSnapshot } from '../../schemas/feed.ts';
+import { parseTopic, PROTOCOL_VERSION, STREAM_NAMES, type FeedTopic, type StreamName } from '../../schemas/protocol.ts';
+import { derivedTopic, indexTick, matchHolder, type DerivedTopic, type TickIndex } from './derived-topics.ts';
 import { createStreamHistory, type StreamHistory } from './history.ts';
 import type { FeedSimulator } from './simulator/index.ts';
 
 export type FeedStreams = {
+  /** The epoch of the three feeds (one per run of the house). */
   readonly epoch: string;
-  /** Advances the simulation by `dtMs` and publishes what each stream emitted. */
+  /** Advances the simulation by `dtMs` and publishes what each topic emitted. */
   advance(dtMs: number): void;
-  /** Publishes a heartbeat on every stream. */
+  /** Publishes a heartbeat on every topic, and ends derived topics nobody watched for a while. */
   heartbeat(): void;
-  snapshotMessage(stream: StreamName): SnapshotMessage;
+  snapshotMessage(topic: FeedTopic): SnapshotMessage;
   /**
    * What a subscriber standing at (`epoch`, `lastSeq`) needs to be current: the missing tail when
-   * this house still holds it, otherwise a snapshot.
+   * this house still holds it, otherwise a snapshot. Starts a derived topic if it is not running.
    */
-  resync(stream: StreamName, lastSeq: number | null, epoch: string | null): FeedMessage[];
-  seq(stream: StreamName): number;
+  resync(topic: FeedTopic, lastSeq: number | null, epoch: string | null): FeedMessage[];
+  seq(topic: FeedTopic): number;
+  /** Derived topics running now. */
+  readonly derivedCount: number;
 };
+
+export class TopicRefused extends Error {}
 
 export type FeedStreamsOptions = {
   readonly emitTime?: () => number;
-  /** Events messages kept per stream for resync (default 1,200: a minute at 20 per second). */
+  /** Events messages kept per topic for resync (default 1,200: a minute at 20 per second). */
   readonly historySize?: number;
   readonly epoch?: string;
+  /** Whether anyone subscribes to a topic now; derived topics unwatched for `lingerMs` end. */
+  readonly watched?: (topic: FeedTopic) => boolean;
+  readonly lingerMs?: number;
+  /** Derived topics running at once, at most (a bound on what clients can make the house hold). */
+  readonly maxDerived?: number;
 };
+
+/** A topic's numbering and recent messages. */
+type Channel = { readonly epoch: string; seq: number; readonly history: StreamHistory };
+
+type Derived = Channel & { readonly topic: DerivedTopic; unwatchedSince: number | null };
+
+export const DERIVED_LINGER_MS = 60_000;
+export const MAX_DERIVED_TOPICS = 5_000;
 
 export function createFeedStreams(
   simulator: FeedSimulator,
@@ -38,39 +61,81 @@ export function createFeedStreams(
 ): FeedStreams {
   const emitTime = options.emitTime ?? Date.now;
   const epoch = options.epoch ?? randomUUID();
-  const seqs = Object.fromEntries(STREAM_NAMES.map((name) => [name, 0])) as Record<StreamName, number>;
-  const histories = Object.fromEntries(STREAM_NAMES.map((name) => [name, createStreamHistory(options.historySize ?? 1200)])) as Record<
-    StreamName,
-    StreamHistory
-  >;
-  const envelope = (stream: StreamName) => ({ v: PROTOCOL_VERSION as typeof PROTOCOL_VERSION, stream, epoch, seq: seqs[stream], ts: emitTime() });
-  const snapshotMessage = (stream: StreamName): SnapshotMessage => ({ ...envelope(stream), type: 'snapshot', snapshot: simulator.snapshot(stream) });
+  const historySize = options.historySize ?? 1200;
+  const channel = (channelEpoch: string): Channel => ({ epoch: channelEpoch, seq: 0, history: createStreamHistory(historySize) });
+  const feeds = Object.fromEntries(STREAM_NAMES.map((name) => [name, channel(epoch)])) as Record<StreamName, Channel>;
+  const derived = new Map<FeedTopic, Derived>();
+  let derivedRuns = 0;
+
+  const feedSnapshot = (stream: StreamName): StreamSnapshot => simulator.snapshot(stream);
+  const envelope = (topic: FeedTopic, c: Channel) => ({ v: PROTOCOL_VERSION as typeof PROTOCOL_VERSION, stream: topic, epoch: c.epoch, seq: c.seq, ts: emitTime() });
+
+  function emit(topic: FeedTopic, c: Channel, events: FeedEvent[]): void {
+    if (events.length === 0) return;
+    c.seq += 1;
+    const message: EventsMessage = { ...envelope(topic, c), type: 'events', events };
+    c.history.push(message);
+    publish(message);
+  }
+
+  function channelOf(topic: FeedTopic): Channel | Derived {
+    const parsed = parseTopic(topic);
+    if (!parsed || parsed.kind === 'cashout') throw new TopicRefused(`${topic} is not a feed topic`);
+    if (parsed.kind === 'stream') return feeds[parsed.stream];
+    let d = derived.get(topic);
+    if (!d) {
+      if (derived.size >= (options.maxDerived ?? MAX_DERIVED_TOPICS)) throw new TopicRefused('the house is following too many topics; try again later');
+      if (parsed.kind === 'match' && matchHolder(feedSnapshot, parsed.matchId) === null) throw new TopicRefused(`no match ${parsed.matchId} in play or before kick-off`);
+      d = { ...channel(`${epoch}.${++derivedRuns}`), topic: derivedTopic(parsed, feedSnapshot), unwatchedSince: null };
+      derived.set(topic, d);
+    }
+    return d;
+  }
+
+  function snapshotMessage(topic: FeedTopic): SnapshotMessage {
+    const c = channelOf(topic);
+    const parsed = parseTopic(topic);
+    const snapshot = parsed?.kind === 'stream' ? feedSnapshot(parsed.stream) : (c as Derived).topic.snapshot(feedSnapshot);
+    return { ...envelope(topic, c), type: 'snapshot', snapshot };
+  }
+
+  function endUnwatched(now: number): void {
+    const watched = options.watched;
+    if (!watched) return;
+    for (const [topic, d] of derived) {
+      if (watched(topic)) d.unwatchedSince = null;
+      else if (d.unwatchedSince === null) d.unwatchedSince = now;
+      else if (now - d.unwatchedSince >= (options.lingerMs ?? DERIVED_LINGER_MS)) derived.delete(topic);
+    }
+  }
 
   return {
     epoch,
     advance(dtMs) {
       const emitted = simulator.step(dtMs);
-      for (const stream of STREAM_NAMES) {
-        const events = emitted[stream];
-        if (events.length === 0) continue;
-        seqs[stream] += 1;
-        const message: EventsMessage = { ...envelope(stream), type: 'events', events };
-        histories[stream].push(message);
-        publish(message);
-      }
+      for (const stream of STREAM_NAMES) emit(stream, feeds[stream], emitted[stream]);
+      if (derived.size === 0) return;
+      const ticks = Object.fromEntries(STREAM_NAMES.map((s) => [s, indexTick(emitted[s])])) as Record<StreamName, TickIndex>;
+      for (const [topic, d] of derived) emit(topic, d, d.topic.take(ticks));
     },
     heartbeat() {
-      for (const stream of STREAM_NAMES) publish({ ...envelope(stream), type: 'heartbeat' });
+      for (const stream of STREAM_NAMES) publish({ ...envelope(stream, feeds[stream]), type: 'heartbeat' });
+      for (const [topic, d] of derived) publish({ ...envelope(topic, d), type: 'heartbeat' });
+      endUnwatched(emitTime());
     },
     snapshotMessage,
-    resync(stream, lastSeq, clientEpoch) {
-      if (clientEpoch === epoch && lastSeq !== null) {
-        const tail = histories[stream].since(lastSeq);
+    resync(topic, lastSeq, clientEpoch) {
+      const c = channelOf(topic);
+      if (clientEpoch === c.epoch && lastSeq !== null) {
+        const tail = c.history.since(lastSeq);
         if (tail) return tail;
       }
-      return [snapshotMessage(stream)];
+      return [snapshotMessage(topic)];
     },
-    seq: (stream) => seqs[stream],
+    seq: (topic) => channelOf(topic).seq,
+    get derivedCount() {
+      return derived.size;
+    },
   };
 }
 
@@ -83,16 +148,31 @@ export type FeedClock = {
   resume(): void;
 };
 
+export type FeedClockHooks = {
+  /** Runs after every advance of the simulation. */
+  readonly afterTick?: () => void;
+  /** Runs after every round of heartbeats. */
+  readonly afterHeartbeat?: () => void;
+  readonly now?: () => number;
+};
+
 /** Drives the streams on real time, with heartbeats. */
-export function runFeedClock(streams: FeedStreams, tickMs: number, now: () => number = Date.now): FeedClock {
+export function runFeedClock(streams: FeedStreams, tickMs: number, hooks: FeedClockHooks = {}): FeedClock {
+  const now = hooks.now ?? Date.now;
   let last = now();
   let paused = false;
   const tick = setInterval(() => {
     const t = now();
-    if (!paused) streams.advance(t - last);
+    if (!paused) {
+      streams.advance(t - last);
+      hooks.afterTick?.();
+    }
     last = t;
   }, tickMs);
-  const beat = setInterval(() => streams.heartbeat(), HEARTBEAT_INTERVAL_MS);
+  const beat = setInterval(() => {
+    streams.heartbeat();
+    hooks.afterHeartbeat?.();
+  }, HEARTBEAT_INTERVAL_MS);
   return {
     stop() {
       clearInterval(tick);

@@ -251,7 +251,9 @@ class SignalRHub implements Hub, ConnectionHost {
       return;
     }
     const id = this.claimed.get(request) ?? newConnectionId();
-    this.sockets.add(new Connection(socket, id, request.ip, this, Date.now()));
+    const conn = new Connection(socket, id, request.ip, this, Date.now());
+    for (const [key, value] of this.options.connectionItems?.(request) ?? []) conn.items.set(key, value);
+    this.sockets.add(conn);
   }
 
   private tick(): void {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export type HubProtocolName = 'json' | 'messagepack';
 
@@ -53,6 +53,11 @@ export interface HubOptions {
   maxBufferedBytes?: number;
   /** A connection token from negotiate must be used within this time. Default 15 000. */
   connectionTokenTtlMs?: number;
+  /**
+   * What the app wants to remember of the upgrade request (e.g. the session cookie), put into the
+   * connection's `items` before the handshake; the request itself is gone after the upgrade.
+   */
+  connectionItems?: (request: FastifyRequest) => Iterable<readonly [string, unknown]>;
   onConnected?: (conn: HubConnection) => void;
   onDisconnected?: (conn: HubConnection, error?: Error) => void;
   /** Default: the Fastify instance's logger. */

@@ -21,7 +21,7 @@ import type { RecordingLine } from '../../schemas/recording.ts';
 import { check } from '../../schemas/validate.ts';
 import { createFeedEngine } from '../../workers/feed/engine.ts';
 import { parseRecording, replay } from '../../workers/feed/replay.ts';
-import type { FeedSocketHandlers } from '../../workers/feed/socket.ts';
+import { passiveSocket, type FeedSocketHandlers } from '../../workers/feed/socket.ts';
 import { BUDGETS, isSmoke, log, MiB, runSection } from './common.ts';
 import { createFeedSource, wireEvents } from './feed-source.ts';
 
@@ -33,7 +33,7 @@ function makeEngine(withView: boolean) {
   let handlers: FeedSocketHandlers | null = null;
   let pending: (() => void) | null = null;
   const engine = createFeedEngine({
-    socket: { start: (h) => void (handlers = h), subscribe: async () => undefined, stop: async () => undefined },
+    socket: passiveSocket((h) => void (handlers = h)),
     scheduleFlush: (flush) => void (pending = flush),
     freeze: false,
   });

@@ -90,6 +90,47 @@ describe('the house feed over the real SignalR client', () => {
     await conn.stop();
   });
 
+  test('[API-57] a match topic carries one match with its full market list; a sport topic only that sport', async () => {
+    const live = house.streams.snapshotMessage('live').snapshot;
+    const match = live.Matches.find((m) => m.Markets.length > 1)!;
+    const conn = connect('messagepack');
+    const received: FeedMessage[] = [];
+    conn.on('Feed', (message: unknown) => {
+      const parsed = check(feedMessageSchema, message);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      received.push(parsed.value);
+    });
+    await conn.start();
+    await conn.invoke('Subscribe', `match/${match.ID}`, null, null);
+    await conn.invoke('Subscribe', `live/sport/${match.SportTypeID}`, null, null);
+    await expect.poll(() => received.filter((m) => m.type === 'events' && m.stream.startsWith('match/')).length, { timeout: 8000 }).toBeGreaterThan(1);
+    await conn.stop();
+    const ofMatch = received.filter((m) => m.stream === `match/${match.ID}`);
+    expect(ofMatch[0]?.type).toBe('snapshot');
+    if (ofMatch[0]?.type === 'snapshot') {
+      expect(ofMatch[0].snapshot.Matches.map((m) => m.ID)).toEqual([match.ID]);
+      expect(ofMatch[0].snapshot.Matches[0]!.Markets.length).toBe(match.Markets.length);
+      // A topic of its own: its own epoch and numbering.
+      expect(ofMatch[0].epoch).not.toBe(house.streams.epoch);
+    }
+    for (const m of ofMatch.slice(1)) {
+      if (m.type !== 'events') continue;
+      for (const e of m.events) expect(e.kind === 'match' ? e.Match.ID : e.kind === 'catalog' ? match.ID : e.MatchID).toBe(match.ID);
+    }
+    const ofSport = received.filter((m) => m.stream === `live/sport/${match.SportTypeID}`);
+    expect(ofSport[0]?.type).toBe('snapshot');
+    if (ofSport[0]?.type === 'snapshot') expect(ofSport[0].snapshot.Matches.every((m) => m.SportTypeID === match.SportTypeID)).toBe(true);
+  });
+
+  test('a match the house does not hold, and the cashout topic without a session, are refused by name', async () => {
+    const conn = connect('json');
+    await conn.start();
+    await expect(conn.invoke('Subscribe', 'match/999999999', null, null)).rejects.toThrow(/Subscribe: match\/999999999: /);
+    await expect(conn.invoke('Subscribe', 'cashout', null, null)).rejects.toThrow(/Subscribe: cashout: /);
+    expect(conn.state).toBe('Connected');
+    await conn.stop();
+  });
+
   test('the hub accepts its own origin and configured ones, and refuses others', async () => {
     const negotiate = (origin: string) => fetch(`${base}/hubs/feed/negotiate?negotiateVersion=1`, { method: 'POST', headers: { origin } });
     expect((await negotiate(base)).status).toBe(200);
@@ -108,10 +149,14 @@ describe('REST', () => {
     }
   });
 
-  test('an unknown stream is a 400 naming the field', async () => {
-    const res = await fetch(`${base}/api/feed/nope/snapshot`);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ field: 'stream' });
+  test('an unknown topic is a 400 naming the field; a match the house does not have is a 404', async () => {
+    for (const path of ['nope', 'live/sport/x', 'match/0', 'cashout']) {
+      const res = await fetch(`${base}/api/feed/${path}/snapshot`);
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toMatchObject({ field: 'topic' });
+    }
+    const missing = await fetch(`${base}/api/feed/match/999999999/snapshot`);
+    expect(missing.status).toBe(404);
   });
 
   test('unknown API paths are JSON 404s, and pages without a built client explain themselves', async () => {

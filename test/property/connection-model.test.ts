@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FeedMessage } from '../../schemas/feed.ts';
 import { createFeedEngine, GAP_WAIT_MS, RESYNC_RETRY_MS, type FeedEngine } from '../../workers/feed/engine.ts';
-import type { FeedSocketHandlers } from '../../workers/feed/socket.ts';
+import { passiveSocket, type FeedSocketHandlers } from '../../workers/feed/socket.ts';
+import type { FeedTopic } from '../../schemas/protocol.ts';
 import { comparableLive, createHouseFeed, type HouseFeed } from '../fixtures/house-feed.ts';
 import { T0 } from '../fixtures/wire.ts';
 
@@ -95,8 +96,10 @@ function setup(seed: number): World {
       async subscribe(stream, lastSeq, epoch) {
         if (!world.connected) throw new Error('not connected');
         world.subscribed = true;
-        send(world, world.house.streams.resync(stream, lastSeq, epoch));
+        send(world, world.house.streams.resync(stream as FeedTopic, lastSeq, epoch));
       },
+      unsubscribe: async () => undefined,
+      reconnect: () => undefined,
       stop: async () => undefined,
     },
     scheduleFlush: () => undefined,
@@ -147,7 +150,7 @@ describe('connection model', () => {
 /** What a fresh client folding the house's current snapshot holds. */
 function replayOf(house: HouseFeed) {
   let handlers!: FeedSocketHandlers;
-  const engine = createFeedEngine({ socket: { start: (h) => void (handlers = h), subscribe: async () => undefined, stop: async () => undefined }, scheduleFlush: () => undefined });
+  const engine = createFeedEngine({ socket: passiveSocket((h) => void (handlers = h)), scheduleFlush: () => undefined });
   engine.start();
   handlers.onState('started');
   handlers.onMessage(house.snapshot('live'));

@@ -8,7 +8,14 @@ import { EPOCH, eventsMessage, snapshotMessage, T0, wireMatch } from '../fixture
 beforeEach(() => vi.useFakeTimers({ now: T0 }));
 afterEach(() => vi.useRealTimers());
 
-const record = (over: Record<string, unknown> = {}) => ({ version: PERSISTED_FEED_VERSION, savedAt: T0, epochs: { live: EPOCH }, book: emptyBook(), ...over });
+const record = (over: Record<string, unknown> = {}) => ({
+  version: PERSISTED_FEED_VERSION,
+  savedAt: T0,
+  epochs: { live: EPOCH },
+  book: emptyBook(),
+  betslip: { selections: [] },
+  ...over,
+});
 
 describe('persisted feed records', () => {
   test('a current record loads as it is', () => {
@@ -20,7 +27,13 @@ describe('persisted feed records', () => {
     for (let v = 1; v < PERSISTED_FEED_VERSION; v++) expect(MIGRATIONS[v]).toBeTypeOf('function');
   });
 
+  test('a version-1 record (no betslip) migrates to an empty betslip', () => {
+    const { betslip: _none, ...v1 } = record({ version: 1 });
+    expect(migrate(v1)).toEqual(record());
+  });
+
   test.each([
+    ['a broken betslip', record({ betslip: { selections: 'x' } })],
     ['a newer, unknown version', record({ version: PERSISTED_FEED_VERSION + 1 })],
     ['no version', { book: emptyBook(), epochs: {} }],
     ['an older version with no migration', record({ version: 0 })],

@@ -29,7 +29,7 @@ export function createFeedApi() {
         socket: createSignalRSocket({ url, protocol: config.protocol }),
         freeze: config.freeze,
         store,
-        ...(restored ? { restored: { book: restored.book, epochs: restored.epochs } } : {}),
+        ...(restored ? { restored: { book: restored.book, epochs: restored.epochs, betslip: restored.betslip } } : {}),
       });
       engine.start();
       for (const [id, send] of waiting) {

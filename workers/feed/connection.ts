@@ -4,7 +4,7 @@
  */
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection, type IHubProtocol } from '@microsoft/signalr';
 import { MessagePackHubProtocol } from '@microsoft/signalr-protocol-msgpack';
-import { CLIENT_METHODS, HUB_METHODS, type StreamName } from '../../schemas/protocol.ts';
+import { CLIENT_METHODS, HUB_METHODS, type Topic } from '../../schemas/protocol.ts';
 import { DEFAULT_RECONNECT_POLICY, reconnectDelay, type ReconnectPolicy } from './reconnect-policy.ts';
 import type { FeedSocket, FeedSocketHandlers } from './socket.ts';
 
@@ -62,9 +62,17 @@ export function createSignalRSocket(options: SignalRSocketOptions): FeedSocket {
       stopped = false;
       void connect(handlers, 0);
     },
-    async subscribe(stream: StreamName, lastSeq: number | null, epoch: string | null) {
+    async subscribe(topic: Topic, lastSeq: number | null, epoch: string | null) {
       if (connection?.state !== HubConnectionState.Connected) throw new Error('not connected');
-      await connection.invoke(HUB_METHODS.subscribe, stream, lastSeq, epoch);
+      await connection.invoke(HUB_METHODS.subscribe, topic, lastSeq, epoch);
+    },
+    async unsubscribe(topic: Topic) {
+      if (connection?.state !== HubConnectionState.Connected) return;
+      await connection.invoke(HUB_METHODS.unsubscribe, topic);
+    },
+    reconnect() {
+      // Stopping fires onclose, which (not stopped by us) starts a fresh connection at once.
+      if (connection && !stopped) void connection.stop();
     },
     async stop() {
       stopped = true;

@@ -2,7 +2,7 @@
  * The worker's domain model: what the normaliser produces from wire messages, what the event log
  * holds and what projections fold. camelCase, only the fields the client uses, no wire quirks.
  */
-import type { StreamName } from '../../schemas/protocol.ts';
+import type { FeedTopic, StreamName } from '../../schemas/protocol.ts';
 import type { ClockState } from '../../src/domain/clock.ts';
 
 export type SportEntry = {
@@ -92,8 +92,11 @@ export type StreamEntry = {
   readonly matchIds: Readonly<Record<number, true>>;
 };
 
+/** Every topic the book holds: the three feeds always, sport and match topics while followed. */
+export type TopicEntries = { readonly [S in StreamName]: StreamEntry } & { readonly [topic: string]: StreamEntry | undefined };
+
 export type Book = {
-  readonly streams: Readonly<Record<StreamName, StreamEntry>>;
+  readonly streams: TopicEntries;
   readonly sports: Readonly<Record<number, SportEntry>>;
   readonly categories: Readonly<Record<number, CategoryEntry>>;
   readonly tournaments: Readonly<Record<number, TournamentEntry>>;
@@ -108,13 +111,14 @@ export type Catalog = {
 
 /** Domain events: the contents of the event log. Every one names the stream it came from. */
 export type DomainEvent =
-  | { readonly type: 'stream-reset'; readonly stream: StreamName; readonly seq: number; readonly houseTime: number; readonly catalog: Catalog; readonly matches: readonly MatchEntry[] }
-  | { readonly type: 'stream-advanced'; readonly stream: StreamName; readonly seq: number; readonly houseTime: number }
-  | { readonly type: 'catalog-upserted'; readonly stream: StreamName; readonly catalog: Catalog }
-  | { readonly type: 'match-upserted'; readonly stream: StreamName; readonly match: MatchEntry }
-  | { readonly type: 'match-removed'; readonly stream: StreamName; readonly matchId: number }
-  | { readonly type: 'live-changed'; readonly stream: StreamName; readonly matchId: number; readonly live: LiveEntry }
-  | { readonly type: 'market-upserted'; readonly stream: StreamName; readonly matchId: number; readonly market: MarketEntry }
-  | { readonly type: 'price-changed'; readonly stream: StreamName; readonly matchId: number; readonly marketId: number; readonly outcomeId: number; readonly price: number };
+  | { readonly type: 'stream-reset'; readonly stream: FeedTopic; readonly seq: number; readonly houseTime: number; readonly catalog: Catalog; readonly matches: readonly MatchEntry[] }
+  | { readonly type: 'stream-dropped'; readonly stream: FeedTopic }
+  | { readonly type: 'stream-advanced'; readonly stream: FeedTopic; readonly seq: number; readonly houseTime: number }
+  | { readonly type: 'catalog-upserted'; readonly stream: FeedTopic; readonly catalog: Catalog }
+  | { readonly type: 'match-upserted'; readonly stream: FeedTopic; readonly match: MatchEntry }
+  | { readonly type: 'match-removed'; readonly stream: FeedTopic; readonly matchId: number }
+  | { readonly type: 'live-changed'; readonly stream: FeedTopic; readonly matchId: number; readonly live: LiveEntry }
+  | { readonly type: 'market-upserted'; readonly stream: FeedTopic; readonly matchId: number; readonly market: MarketEntry }
+  | { readonly type: 'price-changed'; readonly stream: FeedTopic; readonly matchId: number; readonly marketId: number; readonly outcomeId: number; readonly price: number };
 
 export type DomainEventType = DomainEvent['type'];

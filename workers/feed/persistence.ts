@@ -4,20 +4,26 @@
  * older formats are migrated step by step, unknown ones are dropped (the house resends everything).
  */
 import { del, get, set } from 'idb-keyval';
-import type { StreamName } from '../../schemas/protocol.ts';
+import type { FeedTopic } from '../../schemas/protocol.ts';
+import type { Betslip } from './betslip.ts';
 import type { Book } from './model.ts';
 
-export const PERSISTED_FEED_VERSION = 1;
+export const PERSISTED_FEED_VERSION = 2;
 
 export type PersistedFeed = {
   readonly version: typeof PERSISTED_FEED_VERSION;
   readonly savedAt: number;
-  readonly epochs: Partial<Record<StreamName, string>>;
+  readonly epochs: Partial<Record<FeedTopic, string>>;
   readonly book: Book;
+  /** The player's selections: a reload keeps the slip (its prices are stale until resynced). */
+  readonly betslip: Betslip;
 };
 
 /** `MIGRATIONS[n]` turns a version-n record into a version-(n+1) one. */
-export const MIGRATIONS: Readonly<Record<number, (record: Record<string, unknown>) => Record<string, unknown>>> = {};
+export const MIGRATIONS: Readonly<Record<number, (record: Record<string, unknown>) => Record<string, unknown>>> = {
+  // v2 keeps the betslip; a v1 record had none.
+  1: (record) => ({ ...record, betslip: { selections: [] } }),
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,6 +39,7 @@ export function migrate(stored: unknown): PersistedFeed | null {
     record = { ...step(record), version: v + 1 };
   }
   if (record.version !== PERSISTED_FEED_VERSION || !isRecord(record.book) || !isRecord(record.epochs) || !isRecord(record.book.streams)) return null;
+  if (!isRecord(record.betslip) || !Array.isArray(record.betslip.selections)) return null;
   return record as unknown as PersistedFeed;
 }
 

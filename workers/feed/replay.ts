@@ -5,7 +5,7 @@
 import { recordingLineSchema, type RecordingLine } from '../../schemas/recording.ts';
 import { check } from '../../schemas/validate.ts';
 import { createFeedEngine } from './engine.ts';
-import type { FeedSocketHandlers } from './socket.ts';
+import { passiveSocket, type FeedSocketHandlers } from './socket.ts';
 
 export type ReplayResult = {
   readonly book: ReturnType<ReturnType<typeof createFeedEngine>['inspect']>['book'];
@@ -37,11 +37,7 @@ export function parseRecording(text: string): RecordingLine[] {
 export function replay(lines: Iterable<RecordingLine>): ReplayResult {
   let handlers: FeedSocketHandlers | null = null;
   const engine = createFeedEngine({
-    socket: {
-      start: (h) => void (handlers = h),
-      subscribe: async () => undefined,
-      stop: async () => undefined,
-    },
+    socket: passiveSocket((h) => void (handlers = h)),
     scheduleFlush: () => undefined,
   });
   engine.start();

@@ -2,7 +2,7 @@
  * The engine's only window to the network. The SignalR implementation lives in connection.ts;
  * tests and replays pass in-memory doubles.
  */
-import type { StreamName } from '../../schemas/protocol.ts';
+import type { Topic } from '../../schemas/protocol.ts';
 
 /** SPEC STA-53: the real-time transport's states. */
 export const TRANSPORT_STATES = { started: 'started', disconnected: 'disconnected', stopped: 'stopped' } as const;
@@ -17,7 +17,21 @@ export type FeedSocketHandlers = {
 
 export interface FeedSocket {
   start(handlers: FeedSocketHandlers): void;
-  /** Asks for the stream from where the client stands (see schemas/feed.ts subscribeArgsSchema). */
-  subscribe(stream: StreamName, lastSeq: number | null, epoch: string | null): Promise<void>;
+  /** Asks for the topic from where the client stands (see schemas/feed.ts subscribeArgsSchema). */
+  subscribe(topic: Topic, lastSeq: number | null, epoch: string | null): Promise<void>;
+  unsubscribe(topic: Topic): Promise<void>;
+  /** Opens the connection anew (the player signed in or out: the hub reads the session at connect). */
+  reconnect(): void;
   stop(): Promise<void>;
+}
+
+/** A socket that connects nowhere: replays, benchmarks and tests hand the engine messages themselves. */
+export function passiveSocket(onStart: (handlers: FeedSocketHandlers) => void): FeedSocket {
+  return {
+    start: onStart,
+    subscribe: async () => undefined,
+    unsubscribe: async () => undefined,
+    reconnect: () => undefined,
+    stop: async () => undefined,
+  };
 }

@@ -3,25 +3,27 @@
  * from a house that restarted (new epoch) or with some lost; this decides which to apply now, which
  * to hold until the gap fills, and when the stream must be resynced from the house.
  */
-import type { EventsMessage, FeedMessage } from '../../schemas/feed.ts';
 
-export type StreamSync = {
+/** What ordering needs of a topic message (sports and cashout topics share the envelope). */
+export type SyncMessage = { readonly type: 'snapshot' | 'events' | 'heartbeat'; readonly epoch: string; readonly seq: number };
+
+export type StreamSync<M extends SyncMessage = SyncMessage> = {
   /** The house run the applied data came from; null before any. */
   readonly epoch: string | null;
   /** Last applied sequence; -1 before any. */
   readonly seq: number;
   /** Events that arrived ahead of a gap, by sequence. */
-  readonly pending: ReadonlyMap<number, EventsMessage>;
+  readonly pending: ReadonlyMap<number, M>;
   /** A resync was requested and has not completed. */
   readonly resyncing: boolean;
   /** Local time the stream was last heard from (any message), epoch ms. */
   readonly heardAt: number;
 };
 
-export type SyncDecision = {
-  readonly state: StreamSync;
+export type SyncDecision<M extends SyncMessage = SyncMessage> = {
+  readonly state: StreamSync<M>;
   /** Messages to apply now, in order. */
-  readonly apply: readonly FeedMessage[];
+  readonly apply: readonly M[];
   /** Ask the house for what is missing. */
   readonly resync: boolean;
 };
@@ -29,12 +31,12 @@ export type SyncDecision = {
 /** Held messages beyond which waiting for a gap to fill is pointless. */
 export const MAX_PENDING = 64;
 
-export function initialSync(epoch: string | null = null, seq = -1): StreamSync {
+export function initialSync<M extends SyncMessage>(epoch: string | null = null, seq = -1): StreamSync<M> {
   return { epoch, seq, pending: new Map(), resyncing: false, heardAt: 0 };
 }
 
 /** Applies whatever pending messages now follow on from `seq`. */
-function drain(state: StreamSync, apply: FeedMessage[]): StreamSync {
+function drain<M extends SyncMessage>(state: StreamSync<M>, apply: M[]): StreamSync<M> {
   let { seq } = state;
   const pending = new Map(state.pending);
   for (const held of [...pending.keys()].sort((a, b) => a - b)) {
@@ -53,16 +55,16 @@ function drain(state: StreamSync, apply: FeedMessage[]): StreamSync {
  * Held messages are kept (the house's answer may only fill the gap before them) unless they are
  * useless (another epoch) or too many.
  */
-function requestResync(state: StreamSync, heardAt: number, keepPending: boolean): SyncDecision {
-  const pending = keepPending ? state.pending : new Map<number, EventsMessage>();
+function requestResync<M extends SyncMessage>(state: StreamSync<M>, heardAt: number, keepPending: boolean): SyncDecision<M> {
+  const pending = keepPending ? state.pending : new Map<number, M>();
   return { state: { ...state, pending, resyncing: true, heardAt }, apply: [], resync: !state.resyncing };
 }
 
-export function receive(state: StreamSync, message: FeedMessage, now: number): SyncDecision {
+export function receive<M extends SyncMessage>(state: StreamSync<M>, message: M, now: number): SyncDecision<M> {
   if (message.type === 'snapshot') {
-    const apply: FeedMessage[] = [message];
+    const apply: M[] = [message];
     // Held messages of another house run can never follow on from this snapshot.
-    const pending = message.epoch === state.epoch ? state.pending : new Map<number, EventsMessage>();
+    const pending = message.epoch === state.epoch ? state.pending : new Map<number, M>();
     const next = drain({ ...state, epoch: message.epoch, seq: message.seq, pending, resyncing: false, heardAt: now }, apply);
     return { state: next, apply, resync: false };
   }
@@ -80,7 +82,7 @@ export function receive(state: StreamSync, message: FeedMessage, now: number): S
   }
   if (message.seq <= state.seq) return { state: { ...state, heardAt: now }, apply: [], resync: false };
   if (message.seq === state.seq + 1) {
-    const apply: FeedMessage[] = [message];
+    const apply: M[] = [message];
     return { state: drain({ ...state, seq: message.seq, heardAt: now }, apply), apply, resync: false };
   }
   const pending = new Map(state.pending).set(message.seq, message);
@@ -88,13 +90,12 @@ export function receive(state: StreamSync, message: FeedMessage, now: number): S
   return { state: { ...state, pending, heardAt: now }, apply: [], resync: false };
 }
 
-/** A gap that did not fill in time: resync. */
 /** A subscription (a sync request) has been sent for this stream. */
-export function syncRequested(state: StreamSync): StreamSync {
+export function syncRequested<M extends SyncMessage>(state: StreamSync<M>): StreamSync<M> {
   return { ...state, resyncing: true };
 }
 
-export function gapTimedOut(state: StreamSync, now: number): SyncDecision {
+export function gapTimedOut<M extends SyncMessage>(state: StreamSync<M>, now: number): SyncDecision<M> {
   if (state.pending.size === 0) return { state, apply: [], resync: false };
   return requestResync(state, now, true);
 }

@@ -3,7 +3,7 @@ import type { Category, Sport, Tournament } from '../../../schemas/catalog.ts';
 import type { FeedEvent, FeedMessage, StreamSnapshot } from '../../../schemas/feed.ts';
 import type { Market } from '../../../schemas/market.ts';
 import type { LiveMatchInfo, Match } from '../../../schemas/match.ts';
-import type { StreamName } from '../../../schemas/protocol.ts';
+import type { FeedTopic } from '../../../schemas/protocol.ts';
 import type {
   Catalog,
   CategoryEntry,
@@ -90,11 +90,11 @@ function toCatalog(sports: readonly Sport[], categories: readonly Category[], to
   return { sports: sports.map(toSport), categories: categories.map(toCategory), tournaments: tournaments.map(toTournament) };
 }
 
-function snapshotToEvent(stream: StreamName, seq: number, houseTime: number, s: StreamSnapshot): DomainEvent {
+function snapshotToEvent(stream: FeedTopic, seq: number, houseTime: number, s: StreamSnapshot): DomainEvent {
   return { type: 'stream-reset', stream, seq, houseTime, catalog: toCatalog(s.Sports, s.Categories, s.Tournaments), matches: s.Matches.map(toMatch) };
 }
 
-export function wireEventToDomain(stream: StreamName, e: FeedEvent): DomainEvent {
+export function wireEventToDomain(stream: FeedTopic, e: FeedEvent): DomainEvent {
   switch (e.kind) {
     case 'catalog':
       return { type: 'catalog-upserted', stream, catalog: toCatalog(e.Sports, e.Categories, e.Tournaments) };

@@ -4,12 +4,12 @@
  * of the worker uses, one immer draft per batch so heavy odds churn stays cheap.
  */
 import { castDraft, produce, type Draft } from 'immer';
-import { STREAM_NAMES, type StreamName } from '../../../schemas/protocol.ts';
+import { isStreamName, STREAM_NAMES, type FeedTopic, type StreamName } from '../../../schemas/protocol.ts';
 import type { Book, Catalog, DomainEvent, MatchEntry, StreamEntry } from '../model.ts';
 
 export function emptyBook(): Book {
   const streams = {} as Record<StreamName, StreamEntry>;
-  for (const name of STREAM_NAMES) streams[name] = { seq: -1, houseTime: 0, matchIds: {} };
+  for (const name of STREAM_NAMES) streams[name] = emptyEntry();
   return { streams, sports: {}, categories: {}, tournaments: {}, matches: {} };
 }
 
@@ -19,14 +19,26 @@ function upsertCatalog(book: Draft<Book>, catalog: Catalog): void {
   for (const t of catalog.tournaments) book.tournaments[t.id] = t;
 }
 
-function listedElsewhere(book: Draft<Book>, matchId: number, except: StreamName): boolean {
-  return STREAM_NAMES.some((name) => name !== except && book.streams[name].matchIds[matchId] === true);
+const emptyEntry = (): StreamEntry => ({ seq: -1, houseTime: 0, matchIds: {} });
+
+function entryOf(book: Draft<Book>, topic: FeedTopic): Draft<StreamEntry> {
+  return (book.streams[topic] ??= emptyEntry());
 }
 
-function removeFromStream(book: Draft<Book>, stream: StreamName, matchId: number): void {
-  delete book.streams[stream].matchIds[matchId];
+function listedElsewhere(book: Draft<Book>, matchId: number, except: FeedTopic): boolean {
+  for (const topic in book.streams) if (topic !== except && book.streams[topic]?.matchIds[matchId] === true) return true;
+  return false;
+}
+
+function removeFromStream(book: Draft<Book>, stream: FeedTopic, matchId: number): void {
+  delete entryOf(book, stream).matchIds[matchId];
   if (!listedElsewhere(book, matchId, stream)) delete book.matches[matchId];
 }
+
+function clearStream(book: Draft<Book>, stream: FeedTopic): void {
+  for (const id of Object.keys(entryOf(book, stream).matchIds)) removeFromStream(book, stream, Number(id));
+}
+
 
 /**
  * Entries the projection may later mutate (matches and markets) enter the book as copies: a plain
@@ -37,24 +49,30 @@ function own<T>(entry: T): Draft<T> {
   return structuredClone(entry) as Draft<T>;
 }
 
-function addToStream(book: Draft<Book>, stream: StreamName, match: MatchEntry): void {
-  book.streams[stream].matchIds[match.id] = true;
+function addToStream(book: Draft<Book>, stream: FeedTopic, match: MatchEntry): void {
+  entryOf(book, stream).matchIds[match.id] = true;
   book.matches[match.id] = own(match);
 }
 
 export function applyEvent(book: Draft<Book>, event: DomainEvent): void {
   switch (event.type) {
     case 'stream-reset': {
-      const stream = book.streams[event.stream];
-      for (const id of Object.keys(stream.matchIds)) removeFromStream(book, event.stream, Number(id));
+      clearStream(book, event.stream);
+      const stream = entryOf(book, event.stream);
       upsertCatalog(book, event.catalog);
       for (const match of event.matches) addToStream(book, event.stream, match);
       stream.seq = event.seq;
       stream.houseTime = event.houseTime;
       return;
     }
+    case 'stream-dropped':
+      // A topic no longer followed: its matches go unless another topic holds them. The feeds' entries stay.
+      clearStream(book, event.stream);
+      if (isStreamName(event.stream)) book.streams[event.stream] = emptyEntry();
+      else delete book.streams[event.stream];
+      return;
     case 'stream-advanced': {
-      const stream = book.streams[event.stream];
+      const stream = entryOf(book, event.stream);
       stream.seq = event.seq;
       stream.houseTime = event.houseTime;
       return;

@@ -1,0 +1,93 @@
+/**
+ * The feed hub's methods: Subscribe and Unsubscribe to topics (schemas/protocol.ts). A topic is a
+ * hub group; joining it and sending the subscriber's catch-up happen in one synchronous step, so
+ * nothing broadcast to the group can slip in between.
+ */
+import type { FastifyRequest } from 'fastify';
+import { subscribeArgsSchema, topicSchema } from '../../schemas/feed.ts';
+import { SESSION_COOKIE } from '../../schemas/accounts.ts';
+import { CASHOUT_TOPIC, CLIENT_METHODS, HUB_METHODS, type FeedTopic, type Topic } from '../../schemas/protocol.ts';
+import { check } from '../../schemas/validate.ts';
+import { readCookies } from '../http/cookies.ts';
+import { HubError, type HubConnection, type HubMethod } from '../hub/index.ts';
+import { TopicRefused, type FeedStreams } from './streams.ts';
+
+export const topicGroup = (topic: Topic): string => `topic:${topic}`;
+
+/** Topics one connection may hold at once (a trader's multi-view plus a full betslip fit easily). */
+export const MAX_TOPICS_PER_CONNECTION = 200;
+
+const SESSION_ITEM = 'session-token';
+const TOPICS_ITEM = 'topics';
+
+/** The per-user topic: answers a subscriber's resync for the signed-in user of a session token. */
+export type UserTopics = {
+  subscribe(conn: HubConnection, sessionToken: string | undefined, lastSeq: number | null, epoch: string | null): Promise<void>;
+};
+
+/** Remembers the session cookie of the upgrade request: user topics authenticate with it. */
+export function feedConnectionItems(request: FastifyRequest): [string, unknown][] {
+  const token = readCookies(request).get(SESSION_COOKIE);
+  return token ? [[SESSION_ITEM, token]] : [];
+}
+
+function topicsOf(conn: HubConnection): Set<Topic> {
+  let topics = conn.items.get(TOPICS_ITEM) as Set<Topic> | undefined;
+  if (!topics) conn.items.set(TOPICS_ITEM, (topics = new Set()));
+  return topics;
+}
+
+export function feedHubMethods(deps: { readonly streams: FeedStreams; readonly userTopics: () => UserTopics | null }): Record<string, HubMethod> {
+  const joinFeedTopic = (conn: HubConnection, topic: FeedTopic, lastSeq: number | null, epoch: string | null) => {
+    let catchUp;
+    try {
+      catchUp = deps.streams.resync(topic, lastSeq, epoch);
+    } catch (error) {
+      if (error instanceof TopicRefused) throw new HubError(`Subscribe: ${topic}: ${error.message}`);
+      throw error;
+    }
+    conn.join(topicGroup(topic));
+    for (const message of catchUp) conn.send(CLIENT_METHODS.feed, message);
+  };
+
+  return {
+    [HUB_METHODS.subscribe]: async (conn, ...args) => {
+      const parsed = check(subscribeArgsSchema, args);
+      if (!parsed.ok) throw new HubError(`Subscribe: ${parsed.error.message}`);
+      const [topic, lastSeq, epoch] = parsed.value;
+      const held = topicsOf(conn);
+      if (!held.has(topic) && held.size >= MAX_TOPICS_PER_CONNECTION) {
+        throw new HubError(`Subscribe: 0: at most ${MAX_TOPICS_PER_CONNECTION} topics per connection; unsubscribe from some first`);
+      }
+      if (topic === CASHOUT_TOPIC) {
+        const users = deps.userTopics();
+        if (!users) throw new HubError('Subscribe: cashout: this house keeps no accounts');
+        await users.subscribe(conn, conn.items.get(SESSION_ITEM) as string | undefined, lastSeq, epoch);
+      } else {
+        joinFeedTopic(conn, topic, lastSeq, epoch);
+      }
+      held.add(topic);
+    },
+    [HUB_METHODS.unsubscribe]: (conn, ...args) => {
+      const parsed = check(topicSchema, args[0]);
+      if (!parsed.ok) throw new HubError(`Unsubscribe: topic: ${parsed.error.message}`);
+      topicsOf(conn).delete(parsed.value);
+      // A user topic's group is per user; the user-topics module knows its name.
+      for (const group of [topicGroup(parsed.value), ...userGroupsOf(conn, parsed.value)]) conn.leave(group);
+    },
+  };
+}
+
+const USER_GROUPS_ITEM = 'user-groups';
+
+/** Records the group a user topic joined on this connection, so Unsubscribe can leave it. */
+export function rememberUserGroup(conn: HubConnection, topic: Topic, group: string): void {
+  let groups = conn.items.get(USER_GROUPS_ITEM) as Map<Topic, string> | undefined;
+  if (!groups) conn.items.set(USER_GROUPS_ITEM, (groups = new Map()));
+  groups.set(topic, group);
+}
+
+function userGroupsOf(conn: HubConnection, topic: Topic): string[] {
+  const group = (conn.items.get(USER_GROUPS_ITEM) as Map<Topic, string> | undefined)?.get(topic);
+  return group ? [group] : [];
+}
