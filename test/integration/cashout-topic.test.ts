@@ -1,0 +1,95 @@
+/**
+ * The per-user cashout topic over the real SignalR client: authenticated by the session cookie the
+ * connection was opened with, sequenced like every topic, and carrying the player's own tickets only.
+ */
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { cashoutMessageSchema, type CashoutMessage } from '../../schemas/cashout-feed.ts';
+import { check } from '../../schemas/validate.ts';
+import { ADMIN_TOKEN, Browser, newPlayer, startTestHouse, type TestHouse } from '../fixtures/accounts-client.ts';
+
+let t: TestHouse;
+beforeAll(async () => {
+  t = await startTestHouse('embedded', { FEED_LIVE_MATCHES: '3' });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+let keys = 0;
+async function fundedPlayer(): Promise<Browser> {
+  const b = await new Browser(t.base).ready();
+  const p = newPlayer();
+  expect((await b.post('/api/account/register', p)).status).toBe(201);
+  const credit = await new Browser(t.base).post(
+    '/api/admin/wallet/credit',
+    { UserName: p.UserName, Amount: '50', Currency: p.Currency },
+    { authorization: `Bearer ${ADMIN_TOKEN}`, 'idempotency-key': `fund-${++keys}-${Date.now()}` },
+  );
+  expect(credit.status).toBe(201);
+  return b;
+}
+
+/** A hub connection opened with the browser's cookies, collecting its cashout messages. */
+async function connect(b: Browser | null): Promise<{ conn: HubConnection; received: CashoutMessage[] }> {
+  const cookie = b ? [...b.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ') : '';
+  const conn = new HubConnectionBuilder()
+    .withUrl(`${t.base}/hubs/feed`, { transport: HttpTransportType.WebSockets, headers: cookie ? { cookie } : {} })
+    .configureLogging(LogLevel.None)
+    .build();
+  const received: CashoutMessage[] = [];
+  conn.on('Feed', (message: unknown) => {
+    const parsed = check(cashoutMessageSchema, message);
+    if (parsed.ok) received.push(parsed.value);
+  });
+  await conn.start();
+  return { conn, received };
+}
+
+function pick() {
+  for (const match of t.house.streams.snapshotMessage('prematch').snapshot.Matches) {
+    const market = match.Markets.find((m) => !m.IsSuspended && m.Odds.some((o) => o.IsActive));
+    const odd = market?.Odds.find((o) => o.IsActive);
+    if (market && odd) return { MatchID: match.ID, MarketID: market.ID, OddID: odd.ID, Odds: odd.Value };
+  }
+  throw new Error('no open pre-match selection');
+}
+
+describe('the cashout topic', () => {
+  test('a signed-in player gets a snapshot of open tickets, then new tickets as sequenced events', async () => {
+    const b = await fundedPlayer();
+    const { conn, received } = await connect(b);
+    await conn.invoke('Subscribe', 'cashout', null, null);
+    await expect.poll(() => received.length).toBeGreaterThan(0);
+    const [first] = received;
+    expect(first).toMatchObject({ type: 'snapshot', stream: 'cashout', snapshot: { Tickets: [] } });
+
+    const placed = await b.post('/api/betting/place', { BetType: 1, Stake: '5', OddsAcceptance: 2, Selections: [pick()] }, { 'idempotency-key': `bet-${Date.now()}` });
+    expect(placed.status).toBe(201);
+    await expect.poll(() => received.find((m) => m.type === 'events')).toBeDefined();
+    const events = received.find((m) => m.type === 'events')!;
+    expect(events.seq).toBe(first!.seq + 1);
+    expect(events.epoch).toBe(first!.epoch);
+    if (events.type === 'events') expect(events.events[0]).toMatchObject({ kind: 'ticketPlaced', Ticket: { TicketID: placed.body.TicketID } });
+
+    // A resubscribe from where it stands gets just the tail; a second player sees nothing of it.
+    const other = await connect(await fundedPlayer());
+    await other.conn.invoke('Subscribe', 'cashout', null, null);
+    await expect.poll(() => other.received.length).toBeGreaterThan(0);
+    expect(other.received[0]).toMatchObject({ type: 'snapshot', snapshot: { Tickets: [] } });
+    expect(other.received[0]!.epoch).not.toBe(first!.epoch);
+    await Promise.all([conn.stop(), other.conn.stop()]);
+  });
+
+  test('without a session, or after logging out, the topic is refused by name', async () => {
+    const guest = await connect(null);
+    await expect(guest.conn.invoke('Subscribe', 'cashout', null, null)).rejects.toThrow(/Subscribe: cashout: sign in first/);
+    await guest.conn.stop();
+
+    const b = await fundedPlayer();
+    const { conn } = await connect(b);
+    expect((await b.post('/api/account/logout')).status).toBeLessThan(300);
+    await expect(conn.invoke('Subscribe', 'cashout', null, null)).rejects.toThrow(/Subscribe: cashout: the session has ended/);
+    await conn.stop();
+  });
+});

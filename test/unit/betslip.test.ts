@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { TicketWithOffer } from '../../schemas/betting.ts';
+import type { CashoutMessage } from '../../schemas/cashout-feed.ts';
+import { PROTOCOL_VERSION } from '../../schemas/protocol.ts';
+import { MAX_BETSLIP_SELECTIONS } from '../../workers/feed/betslip.ts';
+import { createFeedEngine, STALE_AFTER_MS, type BetslipModel, type MyBetsModel } from '../../workers/feed/engine.ts';
+import { applyPatches } from '../../workers/feed/patches.ts';
+import { createFakeSocket } from '../fixtures/fake-socket.ts';
+import { EPOCH, T0, eventsMessage, heartbeatMessage, snapshotMessage, wireMatch } from '../fixtures/wire.ts';
+
+beforeEach(() => vi.useFakeTimers({ now: T0 }));
+afterEach(() => vi.useRealTimers());
+
+function setup() {
+  const socket = createFakeSocket();
+  const flushes: (() => void)[] = [];
+  const engine = createFeedEngine({ socket, freeze: true, scheduleFlush: (f) => void flushes.push(f) });
+  const slip: Record<string, unknown> = {};
+  const bets: Record<string, unknown> = {};
+  engine.start();
+  engine.watchBetslip((p) => applyPatches(slip, p));
+  engine.watchMyBets((p) => applyPatches(bets, p));
+  socket.setState('started');
+  socket.deliver(snapshotMessage('live', 1, [wireMatch(1), wireMatch(2)]));
+  const frame = () => flushes.splice(0).forEach((f) => f());
+  return { socket, engine, frame, slip: slip as unknown as BetslipModel, bets: bets as unknown as MyBetsModel };
+}
+
+const home1 = { matchId: 1, marketId: 100, outcomeId: 1000 };
+const away2 = { matchId: 2, marketId: 200, outcomeId: 2002 };
+
+describe('the betslip in the worker', () => {
+  test('a selection is added at the current price and follows its match topic; adding it again takes it off', () => {
+    const { engine, socket, frame, slip } = setup();
+    expect(engine.toggleSelection(home1)).toBeNull();
+    frame();
+    expect(slip.selections).toMatchObject([{ matchId: 1, outcomeTitle: '1', price: 2.1, shownPrice: 2.1, stale: false, available: true }]);
+    expect(socket.subscriptions.map((s) => s.stream)).toContain('match/1');
+    expect(engine.toggleSelection(home1)).toBeNull();
+    frame();
+    expect(slip.selections).toEqual([]);
+    expect(socket.unsubscriptions).toEqual(['match/1']);
+  });
+
+  test('[STA-10] a moved price is shown against the accepted one, and placing waits until the player accepts it', () => {
+    const { engine, socket, frame, slip } = setup();
+    engine.toggleSelection(home1);
+    socket.deliver(eventsMessage('live', 2, [{ kind: 'odds', MatchID: 1, MarketID: 100, OddID: 1000, Value: 2.4 }]));
+    frame();
+    expect(slip.selections[0]).toMatchObject({ price: 2.4, shownPrice: 2.1, priceChanged: true });
+    expect(slip.priceChanged).toBe(true);
+    expect(engine.placeable()).toBeNull();
+    engine.acceptPrices();
+    frame();
+    expect(slip.priceChanged).toBe(false);
+    expect(engine.placeable()).toEqual([expect.objectContaining({ ...home1, shownPrice: 2.4 })]);
+  });
+
+  test('stale-price safety: while the data is stale a selection cannot be added, and the slip cannot be bet', () => {
+    const { engine, socket, frame, slip } = setup();
+    engine.toggleSelection(home1);
+    expect(engine.placeable()).not.toBeNull();
+    socket.setState('disconnected');
+    frame();
+    expect(slip.stale).toBe(true);
+    expect(slip.selections[0]?.stale).toBe(true);
+    expect(engine.placeable()).toBeNull();
+    expect(engine.toggleSelection(away2)).toBe('stale');
+
+    // Back: the live feed is resynced, but a silent feed goes stale again on its own.
+    socket.setState('started');
+    socket.deliver(snapshotMessage('live', 5, [wireMatch(1), wireMatch(2)]));
+    frame();
+    expect(slip.stale).toBe(false);
+    expect(engine.placeable()).not.toBeNull();
+    vi.advanceTimersByTime(STALE_AFTER_MS + 500);
+    frame();
+    expect(slip.stale).toBe(true);
+    expect(engine.placeable()).toBeNull();
+    socket.deliver(heartbeatMessage('live', 5));
+    frame();
+    expect(slip.stale).toBe(false);
+  });
+
+  test('a suspended market makes its selection unavailable; it cannot be added or bet', () => {
+    const { engine, socket, frame, slip } = setup();
+    engine.toggleSelection(home1);
+    const suspended = { ...wireMatch(1).Markets[0]!, IsSuspended: true };
+    socket.deliver(eventsMessage('live', 2, [{ kind: 'market', MatchID: 1, Market: suspended }]));
+    frame();
+    expect(slip.unavailable).toBe(true);
+    expect(engine.placeable()).toBeNull();
+    engine.clearBetslip();
+    expect(engine.toggleSelection(home1)).toBe('unavailable');
+  });
+
+  test('[STA-15] two selections of one match are flagged; the slip holds at most 10', () => {
+    const { engine, socket, frame, slip } = setup();
+    engine.toggleSelection(home1);
+    engine.toggleSelection({ matchId: 1, marketId: 100, outcomeId: 1002 });
+    frame();
+    expect(slip.sameMatch).toBe(true);
+    const many = Array.from({ length: MAX_BETSLIP_SELECTIONS + 1 }, (_, i) => wireMatch(10 + i));
+    socket.deliver(snapshotMessage('live', 9, many));
+    engine.clearBetslip();
+    const refusals = many.map((m) => engine.toggleSelection({ matchId: m.ID, marketId: m.ID * 100, outcomeId: m.ID * 1000 }));
+    expect(refusals.filter((r) => r === null)).toHaveLength(MAX_BETSLIP_SELECTIONS);
+    expect(refusals.at(-1)).toBe('full');
+  });
+
+  test('a selection whose match the house no longer holds (topic refused) is stale, never placeable', async () => {
+    const { engine, socket, frame, slip } = setup();
+    socket.subscribe = async (topic) => {
+      if (topic.startsWith('match/')) throw new Error('Subscribe: match/1: no match 1 in play or before kick-off');
+    };
+    engine.toggleSelection(home1);
+    socket.deliver(eventsMessage('live', 2, [{ kind: 'matchRemoved', MatchID: 1 }]));
+    await vi.advanceTimersByTimeAsync(10);
+    frame();
+    expect(slip.selections[0]).toMatchObject({ available: false, stale: true, matchName: 'Home 1 – Away 1' });
+    expect(engine.placeable()).toBeNull();
+  });
+});
+
+function ticket(id: string, offer: string | null): TicketWithOffer {
+  return {
+    TicketID: id, BetType: 1, Stake: '10.00', StakeMinor: '1000', Currency: 'EUR', TotalOdds: '2.1', PotentialPayout: '21.00', PotentialPayoutMinor: '2100',
+    Status: 'open', OddsAcceptance: 1, PlacedAt: new Date(T0).toISOString(), SettledAt: null, CashoutAmount: null,
+    Selections: [{ MatchID: 1, MarketID: 100, OddID: 1000, Odds: 2.1, MatchName: 'Home 1 – Away 1', MarketName: '1X2', OutcomeTitle: '1' }],
+    CashoutOffer: offer === null ? null : { Amount: offer, AmountMinor: String(Number(offer) * 100), CashoutOddsValues: [2.1] },
+  };
+}
+
+const cashoutMessage = (seq: number, body: Partial<CashoutMessage> & Pick<CashoutMessage, 'type'>): CashoutMessage =>
+  ({ v: PROTOCOL_VERSION, stream: 'cashout', epoch: `${EPOCH}.u1.1`, seq, ts: T0 + seq, ...body }) as CashoutMessage;
+
+describe('the cashout topic in the worker', () => {
+  test('signing in reconnects (the hub reads the session at connect) and follows the cashout topic', () => {
+    const { engine, socket, frame, bets } = setup();
+    frame();
+    expect(bets.status).toBe('signed-out');
+    engine.setSignedIn(true);
+    expect(socket.reconnects).toBe(1);
+    socket.setState('disconnected');
+    socket.setState('started');
+    expect(socket.subscriptions.at(-1)).toEqual({ stream: 'cashout', lastSeq: null, epoch: null });
+    engine.setSignedIn(false);
+    expect(socket.reconnects).toBe(2);
+  });
+
+  test('[STA-37] [STA-38] [STA-39] [STA-40] [STA-41] offers and statuses fold into my bets', () => {
+    const { engine, socket, frame, bets } = setup();
+    engine.setSignedIn(true);
+    socket.setState('started');
+    socket.deliver(cashoutMessage(3, { type: 'snapshot', snapshot: { Tickets: [ticket('7', '9.50'), ticket('8', '9.50'), ticket('9', null)] } }));
+    frame();
+    expect(bets.status).toBe('live');
+    expect(bets.order).toEqual(['7', '8', '9']);
+
+    engine.cashoutRequested({ type: 'started', ticketId: '7' });
+    engine.cashoutRequested({ type: 'started', ticketId: '8' });
+    engine.cashoutRequested({ type: 'rejected', ticketId: '9' });
+    frame();
+    expect(bets.cashout['7']).toMatchObject({ processing: true, error: null });
+    expect(bets.cashout['9']).toMatchObject({ processing: false, error: 'Something went wrong...' });
+
+    socket.deliver(
+      cashoutMessage(4, {
+        type: 'events',
+        events: [
+          { kind: 'cashoutStatus', TicketID: '7', Status: 1, Amount: '9.50', Message: null },
+          { kind: 'cashoutStatus', TicketID: '8', Status: 2, Amount: null, Message: null },
+          { kind: 'cashoutOffer', TicketID: '9', Amount: '8.00', AmountMinor: '800', CashoutOddsValues: [2.4] },
+        ],
+      }),
+    );
+    frame();
+    expect(bets.cashout['7']).toMatchObject({ processing: false, cashedOut: 9.5 });
+    expect(bets.tickets['7']).toMatchObject({ Status: 'cashed-out', CashoutAmount: '9.50', CashoutOffer: null });
+    expect(bets.cashout['8']).toMatchObject({ processing: false, error: 'Cashout is declined' });
+    expect(bets.tickets['9']?.CashoutOffer).toMatchObject({ Amount: '8.00' });
+
+    // A gap in the cashout topic is resynced like any other topic.
+    socket.deliver(cashoutMessage(6, { type: 'events', events: [] }));
+    vi.advanceTimersByTime(600);
+    expect(socket.subscriptions.at(-1)).toEqual({ stream: 'cashout', lastSeq: 4, epoch: `${EPOCH}.u1.1` });
+  });
+});
