@@ -1,5 +1,5 @@
 /**
- * `npm run record -- --seconds N --out FILE [--url http://localhost:8080] [--streams live,esport] [--protocol json]`:
+ * `npm run record -- --seconds N --out FILE [--url http://localhost:8080] [--streams live,esport,match/100123] [--protocol json]`:
  * connects to a running house with the real SignalR client, subscribes, and writes what the hub
  * sent as JSON lines (schemas/recording.ts), with drops and reconnects as state lines.
  */
@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type IHubProtocol } from '@microsoft/signalr';
 import { MessagePackHubProtocol } from '@microsoft/signalr-protocol-msgpack';
 import * as v from 'valibot';
-import { streamNameSchema } from '../schemas/feed.ts';
+import { feedTopicSchema } from '../schemas/feed.ts';
 import { CLIENT_METHODS, FEED_HUB_PATH, HUB_METHODS } from '../schemas/protocol.ts';
 import type { RecordingLine } from '../schemas/recording.ts';
 import { check } from '../schemas/validate.ts';
@@ -23,9 +23,9 @@ const { values } = parseArgs({
   },
 });
 const seconds = Number(values.seconds);
-const streams = check(v.array(streamNameSchema), values.streams.split(','));
+const streams = check(v.array(feedTopicSchema), values.streams.split(','));
 if (!values.out || !Number.isFinite(seconds) || seconds <= 0 || !streams.ok) {
-  console.error('usage: npm run record -- --seconds N --out FILE [--url URL] [--streams live,prematch,esport] [--protocol json|messagepack]');
+  console.error('usage: npm run record -- --seconds N --out FILE [--url URL] [--streams live,prematch,esport,live/sport/1,match/ID] [--protocol json|messagepack]');
   if (!streams.ok) console.error(`--streams: ${streams.error.message}`);
   process.exit(2);
 }

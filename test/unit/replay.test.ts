@@ -42,6 +42,17 @@ describe('recorded feeds', () => {
     expect(result.liveOverview.matchCount).toBeGreaterThan(0);
   });
 
+  test('[API-57] a recording of a sport topic and a match topic replays with both followed, the match held by both', () => {
+    const result = replay(load('topics.jsonl'));
+    expect(result.invalidMessages).toBe(0);
+    expect(result.streams['live/sport/1']).toMatchObject({ resyncing: false, held: 0 });
+    expect(result.streams['match/100602']).toMatchObject({ resyncing: false, held: 0 });
+    expect(result.book.streams['match/100602']?.matchIds).toEqual({ 100602: true });
+    expect(result.book.streams['live/sport/1']?.matchIds[100602]).toBe(true);
+    // Every match the sport topic holds is of that sport.
+    for (const id of Object.keys(result.book.streams['live/sport/1']!.matchIds)) expect(result.book.matches[Number(id)]?.sportId).toBe(1);
+  });
+
   test('a malformed recording line is reported with its line number and field', () => {
     expect(() => parseRecording('{"t":"message","at":1,"message":{}}\n{"t":"state","at":1,"state":"up"}')).toThrow(/line 2: state/);
     expect(() => parseRecording('nope')).toThrow(/line 1: not JSON/);

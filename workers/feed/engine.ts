@@ -402,12 +402,12 @@ export function createFeedEngine(options: EngineOptions) {
       return betslip.selections;
     },
     /** Follows a match's full market list (a match page). */
-    followMatch(matchId: number): void {
-      follow(matchTopic(matchId));
-    },
-    unfollowMatch(matchId: number): void {
-      unfollow(matchTopic(matchId));
-    },
+    followMatch: (matchId: number) => follow(matchTopic(matchId)),
+    unfollowMatch: (matchId: number) => unfollow(matchTopic(matchId)),
+    /** Follows a topic for one more reason (a replay follows every topic its recording holds). */
+    followTopic: follow,
+    /** Drops one reason to follow a topic; with none left its data goes. */
+    unfollowTopic: unfollow,
     /**
      * The signed-in player changed. The hub knows a connection's player from the cookie it was
      * opened with, so the connection is opened anew; the cashout topic is followed while signed in.

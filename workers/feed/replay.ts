@@ -2,6 +2,8 @@
  * Replays a recorded feed through the same engine the worker runs, with no network and no clock,
  * and returns the final projections. The same recording always gives the same result.
  */
+import { feedTopicSchema } from '../../schemas/feed.ts';
+import type { FeedTopic } from '../../schemas/protocol.ts';
 import { recordingLineSchema, type RecordingLine } from '../../schemas/recording.ts';
 import { check } from '../../schemas/validate.ts';
 import { createFeedEngine } from './engine.ts';
@@ -41,8 +43,16 @@ export function replay(lines: Iterable<RecordingLine>): ReplayResult {
     scheduleFlush: () => undefined,
   });
   engine.start();
+  // A recording of several topics (a sport, a match) is folded with each of them followed.
+  const all = [...lines];
+  const topics = new Set<FeedTopic>();
+  for (const line of all) {
+    const topic = line.t === 'message' ? (line.message as { stream?: unknown }).stream : undefined;
+    if (typeof topic === 'string' && check(feedTopicSchema, topic).ok) topics.add(topic as FeedTopic);
+  }
+  for (const topic of topics) engine.followTopic(topic);
   let count = 0;
-  for (const line of lines) {
+  for (const line of all) {
     count++;
     if (line.t === 'state') handlers!.onState(line.state);
     else handlers!.onMessage(line.message);
