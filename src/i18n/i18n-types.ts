@@ -290,6 +290,209 @@ type RootTranslation = {
 		 */
 		signInHint: string
 	}
+	slip: {
+		/**
+		 * S​i​n​g​l​e
+		 */
+		single: string
+		/**
+		 * C​o​m​b​o
+		 */
+		combo: string
+		/**
+		 * B​e​t​ ​t​y​p​e
+		 */
+		betType: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * R​e​m​o​v​e​ ​a​l​l
+		 */
+		clearAll: string
+		/**
+		 * S​t​a​k​e
+		 */
+		stake: string
+		/**
+		 * S​t​a​k​e​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		stakeFor: RequiredParams<'name'>
+		/**
+		 * T​o​t​a​l​ ​o​d​d​s
+		 */
+		totalOdds: string
+		/**
+		 * T​o​t​a​l​ ​s​t​a​k​e
+		 */
+		totalStake: string
+		/**
+		 * P​o​t​e​n​t​i​a​l​ ​r​e​t​u​r​n
+		 */
+		potentialReturn: string
+		/**
+		 * W​h​e​n​ ​o​d​d​s​ ​c​h​a​n​g​e
+		 */
+		oddsAcceptance: string
+		/**
+		 * D​e​c​l​i​n​e​ ​a​n​y​ ​c​h​a​n​g​e
+		 */
+		declineAny: string
+		/**
+		 * A​c​c​e​p​t​ ​b​e​t​t​e​r​ ​o​d​d​s
+		 */
+		acceptBetter: string
+		/**
+		 * A​c​c​e​p​t​ ​a​n​y​ ​o​d​d​s
+		 */
+		acceptAny: string
+		/**
+		 * P​l​a​c​e​ ​b​e​t
+		 */
+		placeBet: string
+		/**
+		 * P​l​a​c​i​n​g​ ​b​e​t​…
+		 */
+		placing: string
+		/**
+		 * A​c​c​e​p​t​ ​n​e​w​ ​p​r​i​c​e​s
+		 */
+		acceptPrices: string
+		/**
+		 * P​r​i​c​e​ ​w​e​n​t​ ​u​p​ ​f​r​o​m​ ​{​p​r​i​c​e​}
+		 * @param {string} price
+		 */
+		priceUp: RequiredParams<'price'>
+		/**
+		 * P​r​i​c​e​ ​w​e​n​t​ ​d​o​w​n​ ​f​r​o​m​ ​{​p​r​i​c​e​}
+		 * @param {string} price
+		 */
+		priceDown: RequiredParams<'price'>
+		/**
+		 * U​p​d​a​t​i​n​g
+		 */
+		updating: string
+		/**
+		 * U​n​a​v​a​i​l​a​b​l​e
+		 */
+		unavailable: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​f​r​e​s​h​ ​p​r​i​c​e​s
+		 */
+		blockedStale: string
+		/**
+		 * P​r​i​c​e​s​ ​h​a​v​e​ ​c​h​a​n​g​e​d​.​ ​A​c​c​e​p​t​ ​t​h​e​ ​n​e​w​ ​p​r​i​c​e​s​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		blockedPriceChanged: string
+		/**
+		 * A​ ​s​e​l​e​c​t​i​o​n​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.​ ​R​e​m​o​v​e​ ​i​t​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		blockedUnavailable: string
+		/**
+		 * A​ ​c​o​m​b​o​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​2​ ​s​e​l​e​c​t​i​o​n​s​.
+		 */
+		blockedComboMin: string
+		/**
+		 * T​w​o​ ​s​e​l​e​c​t​i​o​n​s​ ​f​r​o​m​ ​t​h​e​ ​s​a​m​e​ ​m​a​t​c​h​ ​c​a​n​n​o​t​ ​b​e​ ​c​o​m​b​i​n​e​d​.
+		 */
+		blockedSameMatch: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​s​t​a​k​e​.
+		 */
+		blockedNoStake: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​s​t​a​k​e​ ​s​u​c​h​ ​a​s​ ​1​0​ ​o​r​ ​1​0​.​5​0​.
+		 */
+		blockedBadStake: string
+		/**
+		 * L​o​g​ ​i​n​ ​o​r​ ​r​e​g​i​s​t​e​r​ ​t​o​ ​p​l​a​c​e​ ​b​e​t​s​.
+		 */
+		blockedGuest: string
+		/**
+		 * P​r​i​c​e​s​ ​a​r​e​ ​u​p​d​a​t​i​n​g​ ​—​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t
+		 */
+		refusedStale: string
+		/**
+		 * T​h​i​s​ ​s​e​l​e​c​t​i​o​n​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​r​i​g​h​t​ ​n​o​w
+		 */
+		refusedUnavailable: string
+		/**
+		 * Y​o​u​r​ ​b​e​t​s​l​i​p​ ​i​s​ ​f​u​l​l​:​ ​1​0​ ​s​e​l​e​c​t​i​o​n​s​ ​a​t​ ​m​o​s​t
+		 */
+		refusedFull: string
+		/**
+		 * T​h​e​ ​h​o​u​s​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		networkError: string
+		/**
+		 * B​e​t​ ​p​l​a​c​e​d
+		 */
+		placed: string
+		/**
+		 * Y​o​u​r​ ​b​e​t​ ​w​a​s​ ​n​o​t​ ​p​l​a​c​e​d
+		 */
+		errorTitle: string
+	}
+	bets: {
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​b​e​t​s​…
+		 */
+		loading: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​o​p​e​n​ ​b​e​t​s
+		 */
+		empty: string
+		/**
+		 * B​e​t​s​ ​y​o​u​ ​p​l​a​c​e​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​u​n​t​i​l​ ​t​h​e​y​ ​a​r​e​ ​s​e​t​t​l​e​d​.
+		 */
+		emptyHint: string
+		/**
+		 * T​i​c​k​e​t​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		ticket: RequiredParams<'id'>
+		/**
+		 * O​d​d​s
+		 */
+		odds: string
+		/**
+		 * P​o​t​e​n​t​i​a​l​ ​p​a​y​o​u​t
+		 */
+		potentialPayout: string
+		/**
+		 * C​a​s​h​ ​o​u​t​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		cashOut: RequiredParams<'amount'>
+		/**
+		 * N​o​ ​c​a​s​h​-​o​u​t​ ​o​f​f​e​r​ ​r​i​g​h​t​ ​n​o​w
+		 */
+		noOffer: string
+		/**
+		 * C​a​s​h​i​n​g​ ​o​u​t​…
+		 */
+		processing: string
+		/**
+		 * C​a​s​h​e​d​ ​o​u​t​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		cashedOut: RequiredParams<'amount'>
+		/**
+		 * C​a​s​h​-​o​u​t​ ​o​f​f​e​r​s​ ​a​r​e​ ​u​p​d​a​t​i​n​g
+		 */
+		offersStale: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​.​.
+		 */
+		errorDefault: string
+		/**
+		 * C​a​s​h​o​u​t​ ​i​s​ ​d​e​c​l​i​n​e​d
+		 */
+		declined: string
+	}
 	home: {
 		/**
 		 * S​p​o​r​t​s​ ​b​e​t​t​i​n​g​,​ ​l​i​v​e​ ​o​d​d​s​ ​a​n​d​ ​c​a​s​i​n​o
@@ -1313,6 +1516,202 @@ export type TranslationFunctions = {
 		 * Pending bets, bet history and open bets appear here once you are logged in.
 		 */
 		signInHint: () => LocalizedString
+	}
+	slip: {
+		/**
+		 * Single
+		 */
+		single: () => LocalizedString
+		/**
+		 * Combo
+		 */
+		combo: () => LocalizedString
+		/**
+		 * Bet type
+		 */
+		betType: () => LocalizedString
+		/**
+		 * Remove {name}
+		 */
+		remove: (arg: { name: string }) => LocalizedString
+		/**
+		 * Remove all
+		 */
+		clearAll: () => LocalizedString
+		/**
+		 * Stake
+		 */
+		stake: () => LocalizedString
+		/**
+		 * Stake for {name}
+		 */
+		stakeFor: (arg: { name: string }) => LocalizedString
+		/**
+		 * Total odds
+		 */
+		totalOdds: () => LocalizedString
+		/**
+		 * Total stake
+		 */
+		totalStake: () => LocalizedString
+		/**
+		 * Potential return
+		 */
+		potentialReturn: () => LocalizedString
+		/**
+		 * When odds change
+		 */
+		oddsAcceptance: () => LocalizedString
+		/**
+		 * Decline any change
+		 */
+		declineAny: () => LocalizedString
+		/**
+		 * Accept better odds
+		 */
+		acceptBetter: () => LocalizedString
+		/**
+		 * Accept any odds
+		 */
+		acceptAny: () => LocalizedString
+		/**
+		 * Place bet
+		 */
+		placeBet: () => LocalizedString
+		/**
+		 * Placing bet…
+		 */
+		placing: () => LocalizedString
+		/**
+		 * Accept new prices
+		 */
+		acceptPrices: () => LocalizedString
+		/**
+		 * Price went up from {price}
+		 */
+		priceUp: (arg: { price: string }) => LocalizedString
+		/**
+		 * Price went down from {price}
+		 */
+		priceDown: (arg: { price: string }) => LocalizedString
+		/**
+		 * Updating
+		 */
+		updating: () => LocalizedString
+		/**
+		 * Unavailable
+		 */
+		unavailable: () => LocalizedString
+		/**
+		 * Waiting for fresh prices
+		 */
+		blockedStale: () => LocalizedString
+		/**
+		 * Prices have changed. Accept the new prices to continue.
+		 */
+		blockedPriceChanged: () => LocalizedString
+		/**
+		 * A selection is no longer available. Remove it to continue.
+		 */
+		blockedUnavailable: () => LocalizedString
+		/**
+		 * A combo needs at least 2 selections.
+		 */
+		blockedComboMin: () => LocalizedString
+		/**
+		 * Two selections from the same match cannot be combined.
+		 */
+		blockedSameMatch: () => LocalizedString
+		/**
+		 * Enter a stake.
+		 */
+		blockedNoStake: () => LocalizedString
+		/**
+		 * Enter a stake such as 10 or 10.50.
+		 */
+		blockedBadStake: () => LocalizedString
+		/**
+		 * Log in or register to place bets.
+		 */
+		blockedGuest: () => LocalizedString
+		/**
+		 * Prices are updating — try again in a moment
+		 */
+		refusedStale: () => LocalizedString
+		/**
+		 * This selection is not available right now
+		 */
+		refusedUnavailable: () => LocalizedString
+		/**
+		 * Your betslip is full: 10 selections at most
+		 */
+		refusedFull: () => LocalizedString
+		/**
+		 * The house could not be reached. Try again.
+		 */
+		networkError: () => LocalizedString
+		/**
+		 * Bet placed
+		 */
+		placed: () => LocalizedString
+		/**
+		 * Your bet was not placed
+		 */
+		errorTitle: () => LocalizedString
+	}
+	bets: {
+		/**
+		 * Loading your bets…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * You have no open bets
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Bets you place appear here until they are settled.
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * Ticket {id}
+		 */
+		ticket: (arg: { id: string }) => LocalizedString
+		/**
+		 * Odds
+		 */
+		odds: () => LocalizedString
+		/**
+		 * Potential payout
+		 */
+		potentialPayout: () => LocalizedString
+		/**
+		 * Cash out {amount}
+		 */
+		cashOut: (arg: { amount: string }) => LocalizedString
+		/**
+		 * No cash-out offer right now
+		 */
+		noOffer: () => LocalizedString
+		/**
+		 * Cashing out…
+		 */
+		processing: () => LocalizedString
+		/**
+		 * Cashed out {amount}
+		 */
+		cashedOut: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Cash-out offers are updating
+		 */
+		offersStale: () => LocalizedString
+		/**
+		 * Something went wrong...
+		 */
+		errorDefault: () => LocalizedString
+		/**
+		 * Cashout is declined
+		 */
+		declined: () => LocalizedString
 	}
 	home: {
 		/**

@@ -4,10 +4,12 @@
  * React re-renders at most once per frame however fast prices move.
  */
 import { proxy as comlinkProxy, wrap } from 'comlink';
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import type { FeedApi, FeedConfig } from '../../workers/feed/api.ts';
-import type { LiveOverviewModel } from '../../workers/feed/engine.ts';
+import type { BetslipSelection } from '../../workers/feed/betslip.ts';
+import type { BetslipModel, LiveOverviewModel, MyBetsModel } from '../../workers/feed/engine.ts';
 import { applyPatches, type Patch } from '../../workers/feed/patches.ts';
+import { sessionState } from './session.ts';
 
 type AsyncFeedApi = { [K in keyof FeedApi]: (...args: Parameters<FeedApi[K]>) => Promise<Awaited<ReturnType<FeedApi[K]>>> };
 
@@ -34,15 +36,45 @@ function feedApi(): AsyncFeedApi {
     feed = {
       start: async () => undefined,
       watchLiveOverview: async (send) => (await loading).watchLiveOverview(send),
+      watchBetslip: async (send) => (await loading).watchBetslip(send),
+      watchMyBets: async (send) => (await loading).watchMyBets(send),
       setVisibleMatches: async (id, matchIds) => (await loading).setVisibleMatches(id, matchIds),
       unwatch: async (id) => (await loading).unwatch(id),
+      toggleSelection: async (pick) => (await loading).toggleSelection(pick),
+      removeSelection: async (pick) => (await loading).removeSelection(pick),
+      clearBetslip: async () => (await loading).clearBetslip(),
+      acceptPrices: async () => (await loading).acceptPrices(),
+      placeable: async () => (await loading).placeable(),
+      setSignedIn: async (signedIn) => (await loading).setSignedIn(signedIn),
+      cashoutRequested: async (action) => (await loading).cashoutRequested(action),
+      followMatch: async (matchId) => (await loading).followMatch(matchId),
+      unfollowMatch: async (matchId) => (await loading).unfollowMatch(matchId),
     };
   } else {
     const worker = wrap<FeedApi>(new Worker(new URL('../../workers/feed/entry.ts', import.meta.url), { type: 'module', name: 'feed' }));
     void worker.start(config);
     feed = worker as unknown as AsyncFeedApi;
   }
+  followSession(feed);
   return feed;
+}
+
+/**
+ * The worker follows the player's cash-out topic while someone is signed in, and reconnects when
+ * that changes so the hub sees the session cookie: told at once and on every change of status.
+ */
+function followSession(api: AsyncFeedApi): void {
+  let told: boolean | null = null;
+  const tell = () => {
+    const { status } = sessionState;
+    if (status !== 'user' && status !== 'guest') return;
+    const signedIn = status === 'user';
+    if (signedIn === told) return;
+    told = signedIn;
+    void api.setSignedIn(signedIn);
+  };
+  subscribe(sessionState, tell);
+  tell();
 }
 
 export type LiveOverviewState = LiveOverviewModel | { readonly status: 'connecting'; readonly sports?: undefined };
@@ -84,4 +116,51 @@ export function liveOverviewState(): LiveOverviewState {
 export function showLiveMatches(matchIds: readonly number[]): void {
   const { id } = liveOverviewWatch();
   void id.then((watchId) => feedApi().setVisibleMatches(watchId, matchIds));
+}
+
+export type BetslipState = BetslipModel | { readonly selections?: undefined };
+export type MyBetsState = MyBetsModel | { readonly status: 'connecting'; readonly order?: undefined };
+
+let betslip: Watch<BetslipState> | null = null;
+let myBets: Watch<MyBetsState> | null = null;
+
+/** The player's betslip (SPEC STA-07…STA-15): selections with live prices and what blocks betting. */
+export function betslipState(): BetslipState {
+  betslip ??= watch<BetslipState>({}, (send) => feedApi().watchBetslip(send));
+  return betslip.state;
+}
+
+/** The signed-in player's open tickets and their cash-out offers (SPEC STA-37…STA-41). */
+export function myBetsState(): MyBetsState {
+  myBets ??= watch<MyBetsState>({ status: 'connecting' }, (send) => feedApi().watchMyBets(send));
+  return myBets.state;
+}
+
+type Pick3 = Pick<BetslipSelection, 'matchId' | 'marketId' | 'outcomeId'>;
+
+/** Adds a selection at its current price, or takes it off; says why when it cannot be added. */
+export function toggleSelection(pick: Pick3): Promise<'stale' | 'unavailable' | 'full' | null> {
+  return feedApi().toggleSelection(pick);
+}
+
+export function removeSelection(pick: Pick<BetslipSelection, 'matchId' | 'outcomeId'>): Promise<void> {
+  return feedApi().removeSelection(pick);
+}
+
+export function clearBetslip(): Promise<void> {
+  return feedApi().clearBetslip();
+}
+
+/** SPEC STA-10: the player takes the moved prices. */
+export function acceptPrices(): Promise<void> {
+  return feedApi().acceptPrices();
+}
+
+/** Asked right before a bet is sent: null while anything is stale, moved or unavailable. */
+export function placeable(): Promise<readonly BetslipSelection[] | null> {
+  return feedApi().placeable();
+}
+
+export function cashoutRequested(action: Parameters<FeedApi['cashoutRequested']>[0]): Promise<void> {
+  return feedApi().cashoutRequested(action);
 }

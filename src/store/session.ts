@@ -67,9 +67,14 @@ async function parse(res: Response): Promise<unknown> {
 }
 
 /** A JSON call to the house. Throws ApiFailure for any non-2xx answer. */
-export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, retried = false): Promise<T> {
+export async function api<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  options: { readonly headers?: Readonly<Record<string, string>>; readonly retried?: boolean } = {},
+): Promise<T> {
   const wasUser = sessionState.status === 'user';
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (method !== 'GET') {
     headers['content-type'] = 'application/json';
     headers[CSRF_HEADER] = await ensureCsrf();
@@ -84,9 +89,9 @@ export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknow
   if (res.ok) return data as T;
   const failure = new ApiFailure(res.status, data as Partial<ApiError>);
   // A stale CSRF token (the session changed in another tab): fetch a fresh one and try once more.
-  if (res.status === 403 && failure.code === 'csrf' && !retried) {
+  if (res.status === 403 && failure.code === 'csrf' && !options.retried) {
     await fetch('/api/csrf', { credentials: 'include' });
-    return api<T>(method, path, body, true);
+    return api<T>(method, path, body, { ...options, retried: true });
   }
   if (res.status === 401 && wasUser) {
     clearUser();
@@ -119,6 +124,16 @@ export function loadSession(force = false): Promise<SessionState> {
     })
     .then(() => sessionState);
   return loading;
+}
+
+/** After a bet or a cash-out: the header's balance is read again from the house. */
+export async function refreshUser(): Promise<void> {
+  if (sessionState.status !== 'user') return;
+  try {
+    setUser(await api<User>('GET', '/api/user'));
+  } catch {
+    // The balance stays as it was; a 401 has already signed the player out.
+  }
 }
 
 export async function login(userName: string, password: string): Promise<User> {

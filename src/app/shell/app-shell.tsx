@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { ModalHost } from '../../features/modals/modal-host.tsx';
 import { openModal } from '../../features/modals/modal-store.ts';
 import { SettingsPanel } from '../../features/settings/settings-panel.tsx';
+import { useSnapshot } from 'valtio';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import { betslipState } from '../../store/feed-bridge.ts';
 import { pagePath } from '../../routes/lang-path.ts';
 import { PriceAnnouncer } from '../a11y/price-announcer.tsx';
 import { adminConfigMissing, adminConfigNoticeKind, configurationPending, useConfiguration } from '../config/configuration.ts';
@@ -55,6 +57,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname, searchStr, hash } = location;
   const kind = pageKindOf(pagePath(pathname));
   const configuration = useConfiguration();
+  const selectionCount = useSnapshot(betslipState()).selections?.length ?? 0;
 
   const [sidebarCollapsed, setSidebarCollapsed] = useState(false);
   const [betPanelCollapsed, setBetPanelCollapsed] = useState(false);
@@ -79,7 +82,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       data-bet-panel={betPanelCollapsed ? 'collapsed' : 'expanded'}
     >
       <SkipLink />
-      <Header betslipButton={isBettingPage(kind)} onOpenBetslip={openBetslip} onOpenSettings={() => setSettingsOpen(true)} />
+      <Header betslipButton={isBettingPage(kind)} selectionCount={selectionCount} onOpenBetslip={openBetslip} onOpenSettings={() => setSettingsOpen(true)} />
       <div className="app__body">
         <LeftSidebar kind={kind} collapsed={sidebarCollapsed} onToggle={() => setSidebarCollapsed((c) => !c)} />
         <div className="app__content">
@@ -90,7 +93,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
         <RightSidebar collapsed={betPanelCollapsed} onToggle={() => setBetPanelCollapsed((c) => !c)} />
       </div>
-      <BottomBar kind={kind} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} onOpenBetslip={openBetslip} selectionCount={0} />
+      <BottomBar kind={kind} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} onOpenBetslip={openBetslip} selectionCount={selectionCount} />
       <SheetDialog id="menu-drawer" open={menuOpen} onClose={closeMenu} side="left" label={LL.nav.menu()} closeLabel={LL.shell.closeMenu()}>
         <SidebarNav kind={kind} onNavigate={closeMenu} />
         <button

@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { BetslipPanel } from '../../features/betslip/betslip-panel.tsx';
+import { MyBetsPanel } from '../../features/betslip/my-bets-panel.tsx';
 import { SettingsPanel } from '../../features/settings/settings-panel.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
@@ -56,21 +58,41 @@ export function BetPanel() {
         ))}
       </div>
       <div className="bet-panel__body" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selected}`} tabIndex={0}>
-        <BetPanelContent tab={selected} />
+        <BetPanelContent tab={selected} onPlaced={() => setSelected('my-bets')} />
       </div>
     </div>
   );
 }
 
-function BetPanelContent({ tab }: { tab: BetPanelTab }) {
+function BetPanelContent({ tab, onPlaced }: { tab: BetPanelTab; onPlaced: () => void }) {
   const { LL } = useI18nContext();
+  const signIn = (
+    <EmptyState icon="clock" title={LL.betslip.signInTitle()}>
+      {LL.betslip.signInHint()}
+      <span className="cluster empty-state__actions">
+        <AppLink to={{ page: 'login' }} className="btn btn--ghost btn--small">
+          {LL.nav.login()}
+        </AppLink>
+        <AppLink to={{ page: 'register' }} className="btn btn--primary btn--small">
+          {LL.nav.register()}
+        </AppLink>
+      </span>
+    </EmptyState>
+  );
   switch (tab) {
     case 'betslip':
       return (
-        <EmptyState icon="betslip" title={LL.betslip.emptyTitle()}>
-          {LL.betslip.emptyHint()}
-        </EmptyState>
+        <BetslipPanel
+          onPlaced={onPlaced}
+          empty={
+            <EmptyState icon="betslip" title={LL.betslip.emptyTitle()}>
+              {LL.betslip.emptyHint()}
+            </EmptyState>
+          }
+        />
       );
+    case 'my-bets':
+      return <MyBetsPanel signedOut={signIn} />;
     case 'settings':
       return <SettingsPanel />;
     default:

@@ -14,7 +14,7 @@ type BottomBarProps = {
   readonly menuOpen: boolean;
   readonly onOpenMenu: () => void;
   readonly onOpenBetslip: () => void;
-  /** Selections on the betslip; no betslip store exists yet, so the shell passes 0. */
+  /** Selections on the betslip (SPEC SCR-38). */
   readonly selectionCount: number;
 };
 

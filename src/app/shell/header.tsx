@@ -17,12 +17,13 @@ const MAIN_NAV: readonly { readonly to: AppTarget; readonly label: (LL: Translat
 type HeaderProps = {
   /** Shown between phone and desktop widths, where neither the bottom bar nor the right sidebar is. */
   readonly betslipButton: boolean;
+  readonly selectionCount: number;
   readonly onOpenBetslip: () => void;
   /** Odds format, view format and time zone, reachable at every width (SPEC PRD-05). */
   readonly onOpenSettings: () => void;
 };
 
-export function Header({ betslipButton, onOpenBetslip, onOpenSettings }: HeaderProps) {
+export function Header({ betslipButton, selectionCount, onOpenBetslip, onOpenSettings }: HeaderProps) {
   const { LL } = useI18nContext();
   return (
     <header className="header">
@@ -47,10 +48,10 @@ export function Header({ betslipButton, onOpenBetslip, onOpenSettings }: HeaderP
 
       <div className="header__actions">
         {betslipButton && (
-          <button type="button" className="icon-button header__betslip" aria-label={LL.nav.betslipWithCount({ count: 0 })} onClick={onOpenBetslip}>
+          <button type="button" className="icon-button header__betslip" aria-label={LL.nav.betslipWithCount({ count: selectionCount })} onClick={onOpenBetslip}>
             <Icon name="betslip" />
             <span className="badge" aria-hidden="true">
-              0
+              {selectionCount}
             </span>
           </button>
         )}

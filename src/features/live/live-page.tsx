@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { LiveOverviewModel } from '../../../workers/feed/engine.ts';
 import { liveOverviewState } from '../../store/feed-bridge.ts';
+import { SlipNotice } from '../betslip/slip-notice.tsx';
 import { FeedStatusBar } from './feed-status-bar.tsx';
 import { HouseTimeMark } from './house-time-mark.tsx';
 import { SportGroup } from './sport-group.tsx';
@@ -20,6 +21,7 @@ export function LivePage() {
         {snap.sports && <span className="live-page__count">{LL.live.matchCount({ count: snap.matchCount })}</span>}
       </header>
       <FeedStatusBar />
+      <SlipNotice />
       <HouseTimeMark />
       {!snap.sports ? (
         <p className="live-page__state" role="status" aria-busy="true">

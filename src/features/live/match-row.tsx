@@ -33,6 +33,8 @@ export const MatchRow = memo(function MatchRow({ match, columns, stale }: Props)
           <OddsButton
             key={outcome.id}
             outcome={outcome}
+            matchId={row.id}
+            marketId={row.marketId}
             match={`${row.home} – ${row.away}`}
             suspended={row.suspended}
             stale={stale}

@@ -6,14 +6,20 @@
  * in place with the Web Animations API, so a price change re-renders one text node and nothing more.
  */
 import { useLayoutEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
 import { formatDecimalOdds } from '../../domain/odds.ts';
 import { formatOdds } from '../../domain/odds-format.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import { betslipState } from '../../store/feed-bridge.ts';
 import { useSettings } from '../../store/settings.ts';
+import { toggleFromOdds } from '../betslip/slip-notice.tsx';
 import type { OutcomeView } from '../../../workers/feed/views/live-overview.ts';
 
 type Props = {
   readonly outcome: OutcomeView;
+  readonly matchId: number;
+  /** The money-line market's id within the match; null when the match has none. */
+  readonly marketId: number | null;
   readonly match: string;
   readonly suspended: boolean;
   readonly stale: boolean;
@@ -37,15 +43,17 @@ function useFlash(changes: number) {
   return ref;
 }
 
-export function OddsButton({ outcome, match, suspended, stale }: Props) {
+export function OddsButton({ outcome, matchId, marketId, match, suspended, stale }: Props) {
   const { LL } = useI18nContext();
+  const slip = useSnapshot(betslipState());
+  const selected = slip.selections?.some((s) => s.matchId === matchId && s.outcomeId === outcome.id) ?? false;
   const flash = useFlash(outcome.changes);
   // data-odds keeps the decimal value (a test hook and the bet request's price); the player sees
   // their chosen format (SPEC CON-19…CON-23).
   const decimal = formatDecimalOdds(outcome.price);
   const { oddsFormat } = useSettings();
   const shown = formatOdds(outcome.price, oddsFormat);
-  const closed = suspended || !outcome.active;
+  const closed = suspended || !outcome.active || marketId === null;
   const trend = outcome.trend === 'up' ? LL.live.priceUp() : outcome.trend === 'down' ? LL.live.priceDown() : '';
   return (
     <button
@@ -56,6 +64,10 @@ export function OddsButton({ outcome, match, suspended, stale }: Props) {
       data-trend={outcome.trend ?? undefined}
       data-stale={stale ? 'true' : undefined}
       disabled={closed || stale}
+      aria-pressed={selected}
+      onClick={() => {
+        if (marketId !== null) void toggleFromOdds({ matchId, marketId, outcomeId: outcome.id });
+      }}
       // The name starts with the visible text (WCAG 2.5.3, label in name), then gives the context.
       aria-label={`${outcome.label} ${closed ? LL.live.suspended() : shown}, ${match}${trend ? `, ${trend}` : ''}`}
     >

@@ -1,0 +1,164 @@
+/**
+ * The signed-in player's open tickets, newest first, with the house's current cash-out offer
+ * (SPEC STA-37…STA-41). An offer is only taken while its topic is live: a stale offer is marked
+ * and cannot be pressed. The outcome of a request arrives on the cashout topic, folded by the worker.
+ */
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { BET_TYPES, type TicketWithOffer } from '../../../schemas/betting.ts';
+import { CASHOUT_DECLINED_ERROR, CASHOUT_DEFAULT_ERROR, type TicketCashout } from '../../domain/cashout.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { formatOdds } from '../../domain/odds-format.ts';
+import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import { cashoutRequested, myBetsState, type MyBetsState } from '../../store/feed-bridge.ts';
+import { ApiFailure, refreshUser, useSession } from '../../store/session.ts';
+import { useSettings } from '../../store/settings.ts';
+import type { MyBetsModel } from '../../../workers/feed/engine.ts';
+import { requestCashout } from './place-bets.ts';
+import './betslip.css';
+
+export function MyBetsPanel({ signedOut }: { readonly signedOut: ReactNode }) {
+  const session = useSession();
+  const bets = useSnapshot(myBetsState()) as MyBetsState;
+  if (session.status !== 'user' || bets.status === 'signed-out') return <>{signedOut}</>;
+  return <MyBets bets={bets as MyBetsModel} />;
+}
+
+function MyBets({ bets }: { readonly bets: MyBetsModel }) {
+  const { LL } = useI18nContext();
+  useBalanceAfterCashout(bets);
+  const order = bets.order ?? [];
+  if (order.length === 0 && bets.status === 'connecting') {
+    return (
+      <p className="betslip__state" role="status" aria-busy="true">
+        {LL.bets.loading()}
+      </p>
+    );
+  }
+  if (order.length === 0) {
+    return (
+      <div className="empty-state">
+        <p className="empty-state__title">{LL.bets.empty()}</p>
+        <p className="empty-state__hint">{LL.bets.emptyHint()}</p>
+      </div>
+    );
+  }
+  const live = bets.status === 'live';
+  return (
+    <div className="my-bets" data-status={bets.status} data-stale={live ? undefined : 'true'}>
+      {!live && (
+        <p className="my-bets__stale" role="status">
+          {LL.bets.offersStale()}
+        </p>
+      )}
+      <ul className="my-bets__list" role="list">
+        {order.map((id) => {
+          const ticket = bets.tickets[id];
+          return ticket ? <TicketCard key={id} ticket={ticket} cashout={bets.cashout[id]} live={live} /> : null;
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** STA-39: once the house has paid a cash-out, the header's balance is read again. */
+function useBalanceAfterCashout(bets: MyBetsModel): void {
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    const paid = Object.entries(bets.cashout)
+      .filter(([, c]) => c.cashedOut !== null)
+      .map(([id]) => id);
+    if (seen.current === null) {
+      seen.current = new Set(paid);
+      return;
+    }
+    const fresh = paid.filter((id) => !seen.current!.has(id));
+    for (const id of fresh) seen.current.add(id);
+    if (fresh.length > 0) void refreshUser();
+  }, [bets.cashout]);
+}
+
+async function cashOut(ticket: TicketWithOffer): Promise<void> {
+  const offer = ticket.CashoutOffer;
+  if (!offer || offer.Amount === null) return;
+  await cashoutRequested({ type: 'started', ticketId: ticket.TicketID });
+  try {
+    await requestCashout(ticket.TicketID, { ...offer, Amount: offer.Amount });
+  } catch (error) {
+    const message = error instanceof ApiFailure && error.status !== 0 ? error.message : undefined;
+    await cashoutRequested({ type: 'rejected', ticketId: ticket.TicketID, message });
+  }
+}
+
+function TicketCard({ ticket, cashout, live }: { readonly ticket: TicketWithOffer; readonly cashout: TicketCashout | undefined; readonly live: boolean }) {
+  const { LL, locale } = useI18nContext();
+  const { oddsFormat } = useSettings();
+  const money = (text: string | number) => formatMoney(Number(text), ticket.Currency, locale);
+  const offer = ticket.CashoutOffer;
+  const offerAmount = offer?.Amount ?? null;
+  const cashedOut = cashout?.cashedOut ?? (ticket.Status === 'cashed-out' && ticket.CashoutAmount !== null ? Number(ticket.CashoutAmount) : null);
+  const processing = cashout?.processing ?? false;
+  const error = cashout?.error ?? null;
+  const errorText = error === CASHOUT_DEFAULT_ERROR ? LL.bets.errorDefault() : error === CASHOUT_DECLINED_ERROR ? LL.bets.declined() : error;
+  const open = ticket.Status === 'open' && cashedOut === null;
+  return (
+    <li className="ticket" data-ticket-id={ticket.TicketID} data-status={cashedOut !== null ? 'cashed-out' : ticket.Status}>
+      <div className="ticket__head">
+        <span className="ticket__type">{ticket.BetType === BET_TYPES.combo ? LL.slip.combo() : LL.slip.single()}</span>
+        <span className="ticket__id">{LL.bets.ticket({ id: ticket.TicketID })}</span>
+      </div>
+      <ul className="ticket__selections" role="list">
+        {ticket.Selections.map((s) => (
+          <li key={`${s.MatchID}:${s.OddID}`} className="ticket__selection">
+            <span className="ticket__outcome">{s.OutcomeTitle}</span>
+            <span className="ticket__odds tabular">{formatOdds(s.Odds, oddsFormat)}</span>
+            <span className="ticket__market">
+              {s.MarketName} · {s.MatchName}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="ticket__figures">
+        <div>
+          <dt>{LL.slip.stake()}</dt>
+          <dd className="tabular" data-testid="ticket-stake">
+            {money(ticket.Stake)}
+          </dd>
+        </div>
+        <div>
+          <dt>{LL.bets.odds()}</dt>
+          <dd className="tabular">{formatOdds(Number(ticket.TotalOdds), oddsFormat)}</dd>
+        </div>
+        <div>
+          <dt>{LL.bets.potentialPayout()}</dt>
+          <dd className="tabular">{money(ticket.PotentialPayout)}</dd>
+        </div>
+      </dl>
+      {cashedOut !== null ? (
+        <p className="ticket__cashed" data-testid="cashed-out">
+          {LL.bets.cashedOut({ amount: money(cashedOut) })}
+        </p>
+      ) : (
+        open && (
+          <button
+            type="button"
+            className="btn btn--primary ticket__cashout"
+            data-stale={live ? undefined : 'true'}
+            data-amount={offerAmount ?? undefined}
+            disabled={!live || offerAmount === null || processing}
+            aria-busy={processing}
+            onClick={() => void cashOut(ticket)}
+          >
+            {processing ? LL.bets.processing() : offerAmount !== null ? LL.bets.cashOut({ amount: money(offerAmount) }) : LL.bets.noOffer()}
+          </button>
+        )
+      )}
+      {errorText && (
+        <p className="ticket__error" role="alert">
+          {errorText}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Why an odds button did not add its selection, said politely in a live region (a price that is
+ * updating cannot be taken: stale-price safety). Cleared after a few seconds.
+ */
+import { useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
+import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import { toggleSelection } from '../../store/feed-bridge.ts';
+
+type Refusal = 'stale' | 'unavailable' | 'full';
+
+const notice = proxy<{ refusal: Refusal | null }>({ refusal: null });
+let clearTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Adds or removes a selection; a refusal is shown in the notice. */
+export async function toggleFromOdds(pick: { matchId: number; marketId: number; outcomeId: number }): Promise<void> {
+  const refusal = await toggleSelection(pick);
+  notice.refusal = refusal;
+  clearTimeout(clearTimer);
+  if (refusal) clearTimer = setTimeout(() => (notice.refusal = null), 4000);
+}
+
+export function SlipNotice() {
+  const { LL } = useI18nContext();
+  const { refusal } = useSnapshot(notice);
+  const text =
+    refusal === 'stale' ? LL.slip.refusedStale() : refusal === 'unavailable' ? LL.slip.refusedUnavailable() : refusal === 'full' ? LL.slip.refusedFull() : '';
+  return (
+    <p className="slip-notice" role="status" data-refusal={refusal ?? undefined} hidden={!text}>
+      {text}
+    </p>
+  );
+}
