@@ -2,15 +2,19 @@
  * Model-based test of the feed under faults: fc.commands drives a connection between an in-memory
  * house and the worker's engine through ticks, partial deliveries, lost messages, drops,
  * reconnects, house restarts and delays. Once the faults stop and the network heals, the worker's
- * state must equal the house's.
+ * state must equal the house's — for the live feed and for a match topic it follows alongside
+ * (as a betslip selection makes it), which may end when its match does.
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FeedMessage } from '../../schemas/feed.ts';
 import { createFeedEngine, GAP_WAIT_MS, RESYNC_RETRY_MS, type FeedEngine } from '../../workers/feed/engine.ts';
-import { passiveSocket, type FeedSocketHandlers } from '../../workers/feed/socket.ts';
-import type { FeedTopic } from '../../schemas/protocol.ts';
-import { comparableLive, createHouseFeed, type HouseFeed } from '../fixtures/house-feed.ts';
+import { passiveSocket, SubscriptionRefused, type FeedSocketHandlers } from '../../workers/feed/socket.ts';
+import { matchTopic, type FeedTopic } from '../../schemas/protocol.ts';
+import { TopicRefused } from '../../server/feed/streams.ts';
+import { normaliseMessage } from '../../workers/feed/normalise/wire-to-domain.ts';
+import { emptyBook, foldEvents } from '../../workers/feed/projections/book.ts';
+import { comparableLive, comparableTopic, createHouseFeed, type HouseFeed } from '../fixtures/house-feed.ts';
 import { T0 } from '../fixtures/wire.ts';
 
 beforeEach(() => vi.useFakeTimers({ now: T0 }));
@@ -25,13 +29,15 @@ type World = {
   /** Messages on the wire towards the worker, in order. */
   wire: FeedMessage[];
   restarts: number;
+  /** The match topic the worker follows besides the live feed. */
+  matchTopic: FeedTopic;
 };
 
 type Model = { connected: boolean };
 type Cmd = fc.Command<Model, World>;
 
 function send(world: World, messages: readonly FeedMessage[]): void {
-  if (world.connected && world.subscribed) world.wire.push(...messages.filter((m) => m.stream === 'live'));
+  if (world.connected && world.subscribed) world.wire.push(...messages.filter((m) => m.stream === 'live' || m.stream === world.matchTopic));
 }
 
 function publish(world: World): void {
@@ -96,7 +102,12 @@ function setup(seed: number): World {
       async subscribe(stream, lastSeq, epoch) {
         if (!world.connected) throw new Error('not connected');
         world.subscribed = true;
-        send(world, world.house.streams.resync(stream as FeedTopic, lastSeq, epoch));
+        try {
+          send(world, world.house.streams.resync(stream as FeedTopic, lastSeq, epoch));
+        } catch (error) {
+          if (error instanceof TopicRefused) throw new SubscriptionRefused(`Subscribe: ${stream}: ${error.message}`);
+          throw error;
+        }
       },
       unsubscribe: async () => undefined,
       reconnect: () => undefined,
@@ -104,7 +115,10 @@ function setup(seed: number): World {
     },
     scheduleFlush: () => undefined,
   });
+  const first = world.house.snapshot('live').snapshot.Matches[0]!;
+  world.matchTopic = matchTopic(first.ID);
   world.engine.start();
+  world.engine.followMatch(first.ID);
   world.handlers.onState('started');
   return world;
 }
@@ -136,6 +150,18 @@ describe('connection model', () => {
           expect(live.seq).toBe(world.house.streams.seq('live'));
           expect(comparableLive(book)).toEqual(comparableLive(replayOf(world.house)));
           expect(world.engine.inspect().status('live')).toBe('live');
+          const topic = world.matchTopic;
+          const house = world.house.streams;
+          const matchId = Number(topic.split('/')[1]);
+          if (house.snapshotMessage('live').snapshot.Matches.some((m) => m.ID === matchId)) {
+            expect(sync.get(topic)).toMatchObject({ epoch: house.snapshotMessage(topic).epoch, seq: house.seq(topic) });
+            const alone = foldEvents(emptyBook(), normaliseMessage(house.snapshotMessage(topic)));
+            expect(comparableTopic(book, topic)).toEqual(comparableTopic(alone, topic));
+            expect(world.engine.inspect().status(topic)).toBe('live');
+          } else {
+            // The match ended: the worker holds nothing of it under its topic any more.
+            expect(comparableTopic(book, topic)).toEqual([]);
+          }
         } finally {
           // Failed runs too; awaiting also drains this run's microtasks (subscribe replies), which
           // would otherwise keep every run's world in memory until the whole property ends.

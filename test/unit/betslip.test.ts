@@ -5,6 +5,7 @@ import { PROTOCOL_VERSION } from '../../schemas/protocol.ts';
 import { MAX_BETSLIP_SELECTIONS } from '../../workers/feed/betslip.ts';
 import { createFeedEngine, STALE_AFTER_MS, type BetslipModel, type MyBetsModel } from '../../workers/feed/engine.ts';
 import { applyPatches } from '../../workers/feed/patches.ts';
+import { SubscriptionRefused } from '../../workers/feed/socket.ts';
 import { createFakeSocket } from '../fixtures/fake-socket.ts';
 import { EPOCH, T0, eventsMessage, heartbeatMessage, snapshotMessage, wireMatch } from '../fixtures/wire.ts';
 
@@ -108,16 +109,24 @@ describe('the betslip in the worker', () => {
     expect(refusals.at(-1)).toBe('full');
   });
 
-  test('a selection whose match the house no longer holds (topic refused) is stale, never placeable', async () => {
+  test('a selection whose match the house no longer holds (its topic refused) becomes unavailable, never placeable', async () => {
     const { engine, socket, frame, slip } = setup();
+    // A pre-match match, known only through its own topic (as on a match page).
+    engine.followMatch(5);
+    socket.deliver(snapshotMessage('match/5', 0, [wireMatch(5, { IsLive: false, LiveInfo: null })], 'epoch-1.7'));
+    expect(engine.toggleSelection({ matchId: 5, marketId: 500, outcomeId: 5000 })).toBeNull();
+    expect(engine.placeable()).not.toBeNull();
+
+    // The match is gone by the time the connection comes back: the house refuses its topic.
     socket.subscribe = async (topic) => {
-      if (topic.startsWith('match/')) throw new Error('Subscribe: match/1: no match 1 in play or before kick-off');
+      if (topic === 'match/5') throw new SubscriptionRefused('Subscribe: match/5: no match 5 in play or before kick-off');
     };
-    engine.toggleSelection(home1);
-    socket.deliver(eventsMessage('live', 2, [{ kind: 'matchRemoved', MatchID: 1 }]));
+    socket.setState('disconnected');
+    socket.setState('started');
     await vi.advanceTimersByTimeAsync(10);
     frame();
-    expect(slip.selections[0]).toMatchObject({ available: false, stale: true, matchName: 'Home 1 – Away 1' });
+    expect(slip.selections[0]).toMatchObject({ available: false, stale: true, matchName: 'Home 5 – Away 5' });
+    expect(engine.inspect().book.matches[5]).toBeUndefined();
     expect(engine.placeable()).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, 
 import { MessagePackHubProtocol } from '@microsoft/signalr-protocol-msgpack';
 import { CLIENT_METHODS, HUB_METHODS, type Topic } from '../../schemas/protocol.ts';
 import { DEFAULT_RECONNECT_POLICY, reconnectDelay, type ReconnectPolicy } from './reconnect-policy.ts';
-import type { FeedSocket, FeedSocketHandlers } from './socket.ts';
+import { SubscriptionRefused, type FeedSocket, type FeedSocketHandlers } from './socket.ts';
 
 export type SignalRSocketOptions = {
   readonly url: string;
@@ -64,7 +64,13 @@ export function createSignalRSocket(options: SignalRSocketOptions): FeedSocket {
     },
     async subscribe(topic: Topic, lastSeq: number | null, epoch: string | null) {
       if (connection?.state !== HubConnectionState.Connected) throw new Error('not connected');
-      await connection.invoke(HUB_METHODS.subscribe, topic, lastSeq, epoch);
+      try {
+        await connection.invoke(HUB_METHODS.subscribe, topic, lastSeq, epoch);
+      } catch (error) {
+        // The hub words its refusals `Subscribe: …` (docs/protocol.md); anything else is the network.
+        const message = error instanceof Error ? error.message : String(error);
+        throw message.startsWith(`${HUB_METHODS.subscribe}:`) ? new SubscriptionRefused(message) : error;
+      }
     },
     async unsubscribe(topic: Topic) {
       if (connection?.state !== HubConnectionState.Connected) return;

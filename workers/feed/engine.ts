@@ -17,7 +17,7 @@ import { diff, type Patch } from './patches.ts';
 import { emptyBook, foldEvents } from './projections/book.ts';
 import { cashoutRequested, emptyCashoutBook, foldCashoutMessage, type CashoutBook } from './projections/cashout.ts';
 import type { FeedStore } from './persistence.ts';
-import type { FeedSocket, TransportState } from './socket.ts';
+import { SubscriptionRefused, type FeedSocket, type TransportState } from './socket.ts';
 import { gapTimedOut, initialSync, receive, syncRequested, type StreamSync, type SyncDecision } from './stream-sync.ts';
 import { liveOverviewView, type LiveOverviewView, type MatchRowView } from './views/live-overview.ts';
 
@@ -203,8 +203,13 @@ export function createFeedEngine(options: EngineOptions) {
     resyncRequestedAt.set(topic, now());
     options.socket.subscribe(topic, s.seq < 0 ? null : s.seq, s.epoch).then(
       () => subscriptions.set(topic, 'fulfilled'),
-      () => {
+      (error: unknown) => {
         subscriptions.set(topic, 'rejected');
+        // Refused by the house (a match it no longer holds): what we held of the topic is gone there too.
+        if (error instanceof SubscriptionRefused && topic !== CASHOUT_TOPIC && sync.has(topic)) {
+          sync.set(topic, initialSync());
+          unfolded.push({ type: 'stream-dropped', stream: topic });
+        }
         markDirty();
       },
     );

@@ -15,9 +15,17 @@ export type FeedSocketHandlers = {
   onState(state: TransportState): void;
 };
 
+/** The house answered a Subscribe with a refusal (`Subscribe: …`), as opposed to a network failure. */
+export class SubscriptionRefused extends Error {
+  override readonly name = 'SubscriptionRefused';
+}
+
 export interface FeedSocket {
   start(handlers: FeedSocketHandlers): void;
-  /** Asks for the topic from where the client stands (see schemas/feed.ts subscribeArgsSchema). */
+  /**
+   * Asks for the topic from where the client stands (see schemas/feed.ts subscribeArgsSchema).
+   * Rejects with SubscriptionRefused when the house refuses the topic (a match it no longer holds).
+   */
   subscribe(topic: Topic, lastSeq: number | null, epoch: string | null): Promise<void>;
   unsubscribe(topic: Topic): Promise<void>;
   /** Opens the connection anew (the player signed in or out: the hub reads the session at connect). */
