@@ -47,8 +47,6 @@ function feedApi(): AsyncFeedApi {
       placeable: async () => (await loading).placeable(),
       setSignedIn: async (signedIn) => (await loading).setSignedIn(signedIn),
       cashoutRequested: async (action) => (await loading).cashoutRequested(action),
-      followMatch: async (matchId) => (await loading).followMatch(matchId),
-      unfollowMatch: async (matchId) => (await loading).unfollowMatch(matchId),
     };
   } else {
     const worker = wrap<FeedApi>(new Worker(new URL('../../workers/feed/entry.ts', import.meta.url), { type: 'module', name: 'feed' }));

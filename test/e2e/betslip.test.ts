@@ -3,13 +3,14 @@
  * safety across a dropped connection, placing a single on a demo account, and cashing it out.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { Browser as HttpClient } from '../fixtures/accounts-client.ts';
 import { horizontalOverflow, launchChromium, screenshot, VIEWPORTS } from './browser.ts';
 import { freePort, freshDataDir, startHouse, type HouseProcess } from './house-process.ts';
 
 let browser: Browser;
 let house: HouseProcess;
+const pageErrors: string[] = [];
 
 beforeAll(async () => {
   const port = await freePort();
@@ -17,6 +18,9 @@ beforeAll(async () => {
     launchChromium(),
     startHouse({ PORT: String(port), DATA_DIR: freshDataDir(), HOUSE_TEST_HOOKS: '1', FEED_LIVE_MATCHES: '30' }),
   ]);
+});
+afterEach(() => {
+  expect(pageErrors.splice(0)).toEqual([]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -36,6 +40,7 @@ function newName(prefix: string) {
 /** A demo player (balance 1,000), signed in, on the live page with live prices. */
 async function demoPlayerOnLive(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
   const page = await browser.newPage({ viewport });
+  page.on('pageerror', (e) => pageErrors.push(e.message));
   const name = newName('bs');
   await page.goto(`${house.url}/en-US/register`);
   await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
@@ -93,7 +98,10 @@ async function placeSingle(page: Page, stake: string): Promise<void> {
     await page.locator('.slip-item .betslip__stake-input').fill(stake);
     await waitPlaceable(page);
     await page.getByRole('button', { name: 'Place bet' }).click();
-    await page.locator('[role="tab"][data-tab="my-bets"][aria-selected="true"]').waitFor({ timeout: 10_000 });
+    const outcome = page.locator('[role="tab"][data-tab="my-bets"][aria-selected="true"], .betslip__errors').first();
+    await outcome.waitFor({ timeout: 10_000 });
+    const refused = await page.locator('.betslip__errors').textContent({ timeout: 100 }).catch(() => null);
+    expect(refused).toBeNull();
   } finally {
     await hook('/api/test/resume-feed');
   }
@@ -102,8 +110,6 @@ async function placeSingle(page: Page, stake: string): Promise<void> {
 describe('betslip in the browser', () => {
   test('[STA-10][STA-09] stale-price safety: a dropped connection marks the slip stale, blocks betting and adding, and it becomes placeable once resynced', async () => {
     const page = await demoPlayerOnLive();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
     await addFirstSelection(page);
     await page.locator('.slip-item .betslip__stake-input').fill('5');
     await waitPlaceable(page);
@@ -132,7 +138,6 @@ describe('betslip in the browser', () => {
     await waitPlaceable(page);
     expect(await page.locator('.betslip .slip-item').count()).toBe(1);
     expect(await page.locator('.odds-button[aria-pressed="true"]').count()).toBe(1);
-    expect(errors).toEqual([]);
     await page.close();
   });
 
@@ -170,6 +175,7 @@ describe('betslip in the browser', () => {
 
   test('[SCR-38][STA-15] on a phone the bottom bar counts selections; a combo of one match is blocked with the reason; guests are asked to log in', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    page.on('pageerror', (e) => pageErrors.push(e.message));
     await page.goto(`${house.url}/en-US/live`);
     await page.locator('[data-feed-status="live"] [data-match-id]').first().waitFor({ timeout: 20_000 });
     const row = page.locator('[data-match-id]').filter({ has: page.locator('.odds-button:not([disabled])') }).first();

@@ -110,12 +110,6 @@ export function createFeedApi() {
     cashoutRequested(action: CashoutAction): void {
       engine?.cashoutRequested(action);
     },
-    followMatch(matchId: number): void {
-      engine?.followMatch(matchId);
-    },
-    unfollowMatch(matchId: number): void {
-      engine?.unfollowMatch(matchId);
-    },
   };
 }
 

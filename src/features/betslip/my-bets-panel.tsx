@@ -22,20 +22,24 @@ export function MyBetsPanel({ signedOut }: { readonly signedOut: ReactNode }) {
   const session = useSession();
   const bets = useSnapshot(myBetsState()) as MyBetsState;
   if (session.status !== 'user' || bets.status === 'signed-out') return <>{signedOut}</>;
+  if (!bets.order) return <Loading />;
   return <MyBets bets={bets as MyBetsModel} />;
+}
+
+function Loading() {
+  const { LL } = useI18nContext();
+  return (
+    <p className="betslip__state" role="status" aria-busy="true">
+      {LL.bets.loading()}
+    </p>
+  );
 }
 
 function MyBets({ bets }: { readonly bets: MyBetsModel }) {
   const { LL } = useI18nContext();
   useBalanceAfterCashout(bets);
-  const order = bets.order ?? [];
-  if (order.length === 0 && bets.status === 'connecting') {
-    return (
-      <p className="betslip__state" role="status" aria-busy="true">
-        {LL.bets.loading()}
-      </p>
-    );
-  }
+  const order = bets.order;
+  if (order.length === 0 && bets.status === 'connecting') return <Loading />;
   if (order.length === 0) {
     return (
       <div className="empty-state">
@@ -66,7 +70,7 @@ function MyBets({ bets }: { readonly bets: MyBetsModel }) {
 function useBalanceAfterCashout(bets: MyBetsModel): void {
   const seen = useRef<Set<string> | null>(null);
   useEffect(() => {
-    const paid = Object.entries(bets.cashout)
+    const paid = Object.entries(bets.cashout ?? {})
       .filter(([, c]) => c.cashedOut !== null)
       .map(([id]) => id);
     if (seen.current === null) {
