@@ -167,6 +167,7 @@ describe('betslip in the browser', () => {
       await page.getByTestId('cashed-out').waitFor({ timeout: 15_000 });
       await expect.poll(() => balance(page), { timeout: 10_000 }).toBeCloseTo(980 + amount, 2);
       expect(await page.locator('.ticket').first().getAttribute('data-status')).toBe('cashed-out');
+      await screenshot(page, 'cashed-out-desktop');
     } finally {
       await hook('/api/test/resume-feed');
     }

@@ -35,11 +35,12 @@ export function stakeText(input: string): string | null {
 }
 
 export function BetslipPanel({ onPlaced, empty }: { readonly onPlaced: () => void; readonly empty: ReactNode }) {
+  const { LL } = useI18nContext();
   const snap = useSnapshot(betslipState()) as BetslipState;
   if (!snap.selections) {
     return (
       <p className="betslip__state" role="status" aria-busy="true">
-        …
+        {LL.shell.loading()}
       </p>
     );
   }
