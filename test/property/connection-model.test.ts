@@ -118,7 +118,7 @@ function setup(seed: number): World {
   const first = world.house.snapshot('live').snapshot.Matches[0]!;
   world.matchTopic = matchTopic(first.ID);
   world.engine.start();
-  world.engine.followMatch(first.ID);
+  world.engine.followTopic(world.matchTopic);
   world.handlers.onState('started');
   return world;
 }

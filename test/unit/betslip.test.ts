@@ -112,7 +112,7 @@ describe('the betslip in the worker', () => {
   test('a selection whose match the house no longer holds (its topic refused) becomes unavailable, never placeable', async () => {
     const { engine, socket, frame, slip } = setup();
     // A pre-match match, known only through its own topic (as on a match page).
-    engine.followMatch(5);
+    engine.followTopic('match/5');
     socket.deliver(snapshotMessage('match/5', 0, [wireMatch(5, { IsLive: false, LiveInfo: null })], 'epoch-1.7'));
     expect(engine.toggleSelection({ matchId: 5, marketId: 500, outcomeId: 5000 })).toBeNull();
     expect(engine.placeable()).not.toBeNull();

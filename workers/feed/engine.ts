@@ -20,6 +20,7 @@ import type { FeedStore } from './persistence.ts';
 import { SubscriptionRefused, type FeedSocket, type TransportState } from './socket.ts';
 import { gapTimedOut, initialSync, receive, syncRequested, type StreamSync, type SyncDecision } from './stream-sync.ts';
 import { liveOverviewView, type LiveOverviewView, type MatchRowView } from './views/live-overview.ts';
+import { matchView, type MatchView } from './views/match.ts';
 
 /**
  * What a view shows about its data: `connecting` before any, `live` when fresh, `stale` when the
@@ -67,7 +68,10 @@ export type BetslipModel = BetslipView;
 /** The player's tickets with their cash-out state, and how fresh the offers are. */
 export type MyBetsModel = CashoutBook & { readonly status: FeedStatus | 'signed-out' };
 
-type Query = 'live' | 'betslip' | 'bets';
+/** One match with its full market list; `available` is false once the house no longer holds it. */
+export type MatchModel = { readonly match: MatchView | null; readonly status: FeedStatus; readonly available: boolean };
+
+type Query = 'live' | 'betslip' | 'bets' | `match:${number}`;
 
 type Subscriber = {
   readonly query: Query;
@@ -102,6 +106,7 @@ export function createFeedEngine(options: EngineOptions) {
   const scheduleFlush = options.scheduleFlush ?? defaultScheduleFlush;
   const capacity = options.logCapacity ?? 50_000;
   const rowCache = new WeakMap<MatchEntry, MatchRowView>();
+  const matchCache = new WeakMap<MatchEntry, MatchView>();
   const subscribers = new Map<number, Subscriber>();
   let folded: Book = options.restored?.book ?? emptyBook();
   let log: EventLog = createLog(folded);
@@ -164,6 +169,18 @@ export function createFeedEngine(options: EngineOptions) {
         return betslipView(betslip, book(), matchFreshness);
       case 'bets':
         return cashout ? { ...cashout.book, status: syncStatus(cashout.sync, CASHOUT_TOPIC) } : { ...emptyCashoutBook, status: 'signed-out' };
+      default: {
+        const matchId = Number(query.slice('match:'.length));
+        const topic = matchTopic(matchId);
+        const current = book();
+        const entry = current.matches[matchId];
+        let view = entry ? (matchCache.get(entry) ?? null) : null;
+        if (entry && !view) {
+          view = matchView(current, matchId);
+          if (view) matchCache.set(entry, view);
+        }
+        return { match: view, status: streamStatus(topic), available: subscriptions.get(topic) !== 'rejected' } satisfies MatchModel;
+      }
     }
   }
 
@@ -374,6 +391,11 @@ export function createFeedEngine(options: EngineOptions) {
     watchBetslip(send: (patches: Patch[]) => void): number {
       return watch('betslip', send);
     },
+    /** Subscribes to one match with its full market list (a match page); follows its topic while watched. */
+    watchMatch(matchId: number, send: (patches: Patch[]) => void): number {
+      follow(matchTopic(matchId));
+      return watch(`match:${matchId}`, send);
+    },
     /** Subscribes to the player's tickets and cash-out offers. */
     watchMyBets(send: (patches: Patch[]) => void): number {
       return watch('bets', send);
@@ -406,9 +428,6 @@ export function createFeedEngine(options: EngineOptions) {
       if (view.selections.length === 0 || view.stale || view.priceChanged || view.unavailable) return null;
       return betslip.selections;
     },
-    /** Follows a match's full market list (a match page). */
-    followMatch: (matchId: number) => follow(matchTopic(matchId)),
-    unfollowMatch: (matchId: number) => unfollow(matchTopic(matchId)),
     /** Follows a topic for one more reason (a replay follows every topic its recording holds). */
     followTopic: follow,
     /** Drops one reason to follow a topic; with none left its data goes. */
@@ -438,7 +457,9 @@ export function createFeedEngine(options: EngineOptions) {
       markDirty();
     },
     unwatch(id: number): void {
+      const sub = subscribers.get(id);
       subscribers.delete(id);
+      if (sub?.query.startsWith('match:')) unfollow(matchTopic(Number(sub.query.slice('match:'.length))));
     },
     /** The live overview as it stands now (replays and checks). */
     liveOverview: model,

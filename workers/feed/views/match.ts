@@ -1,0 +1,70 @@
+/**
+ * The match query (live and pre-match match pages, SPEC RTE-04, RTE-13): one match with every
+ * market the house offers for it, from its `match/{id}` topic. Markets keep the house's order;
+ * each outcome carries its price move for the flash, as on the live overview.
+ */
+import type { ClockState } from '../../../src/domain/clock.ts';
+import { priceTrend } from '../../../src/domain/odds.ts';
+import type { Book, MarketEntry } from '../model.ts';
+import type { OutcomeView } from './live-overview.ts';
+
+export type MarketView = {
+  readonly id: number;
+  readonly title: string;
+  readonly suspended: boolean;
+  readonly outcomes: readonly (OutcomeView & { readonly line: string })[];
+};
+
+export type MatchView = {
+  readonly id: number;
+  readonly sportAlias: string;
+  readonly sportName: string;
+  readonly categoryName: string;
+  readonly tournamentName: string;
+  readonly home: string;
+  readonly away: string;
+  readonly startsAt: number;
+  readonly isLive: boolean;
+  readonly homeScore: number;
+  readonly awayScore: number;
+  readonly status: string;
+  readonly clock: ClockState | null;
+  readonly periods: readonly (readonly [number, number])[];
+  readonly markets: readonly MarketView[];
+};
+
+function marketView(market: MarketEntry): MarketView {
+  const outcomes = market.outcomeIds.flatMap((id) => {
+    const o = market.outcomes[id];
+    if (!o) return [];
+    return [{ id: o.id, label: o.title, line: o.line, price: o.price, trend: priceTrend(o.previousPrice ?? undefined, o.price), changes: o.changes, active: o.active }];
+  });
+  return { id: market.id, title: market.title, suspended: market.suspended, outcomes };
+}
+
+/** The match as the page shows it, or null when the book does not hold it (not yet, or no more). */
+export function matchView(book: Book, matchId: number): MatchView | null {
+  const match = book.matches[matchId];
+  if (!match) return null;
+  const sport = book.sports[match.sportId];
+  return {
+    id: match.id,
+    sportAlias: sport?.alias ?? '',
+    sportName: sport?.name ?? '',
+    categoryName: book.categories[match.categoryId]?.name ?? '',
+    tournamentName: book.tournaments[match.tournamentId]?.name ?? '',
+    home: match.home,
+    away: match.away,
+    startsAt: match.startsAt,
+    isLive: match.isLive,
+    homeScore: match.live?.homeScore ?? 0,
+    awayScore: match.live?.awayScore ?? 0,
+    status: match.live?.status ?? '',
+    clock: match.live?.clock ?? null,
+    periods: match.live?.periods ?? [],
+    markets: match.marketIds.flatMap((id) => {
+      const market = match.markets[id];
+      return market ? [marketView(market)] : [];
+    }),
+  };
+}
