@@ -3,11 +3,17 @@ import react from '@vitejs/plugin-react';
 
 const house = process.env.HOUSE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
+/**
+ * Schemas are built with valibot calls at module level (`v.object(…)`); they have no side effects,
+ * so a bundle keeps only the schemas it uses (the worker needs no request-body schemas).
+ */
+const treeshake = { manualPureFunctions: ['v'] };
+
 export default defineConfig({
   plugins: [react()],
-  worker: { format: 'es' },
+  worker: { format: 'es', rolldownOptions: { treeshake } },
   // The manifest tells the house which chunk holds each language's dictionary (server/client-pages.ts).
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true, rolldownOptions: { treeshake } },
   server: {
     port: 5173,
     proxy: {

@@ -5,6 +5,7 @@
  */
 import { proxy as comlinkProxy, wrap } from 'comlink';
 import { proxy, subscribe } from 'valtio';
+import { betslipCount } from './betslip-count.ts';
 import type { FeedApi, FeedConfig } from '../../workers/feed/api.ts';
 import type { BetslipSelection } from '../../workers/feed/betslip.ts';
 import type { BetslipModel, LiveOverviewModel, MyBetsModel } from '../../workers/feed/engine.ts';
@@ -33,21 +34,14 @@ function feedApi(): AsyncFeedApi {
       void api.start(config);
       return api;
     });
-    feed = {
-      start: async () => undefined,
-      watchLiveOverview: async (send) => (await loading).watchLiveOverview(send),
-      watchBetslip: async (send) => (await loading).watchBetslip(send),
-      watchMyBets: async (send) => (await loading).watchMyBets(send),
-      setVisibleMatches: async (id, matchIds) => (await loading).setVisibleMatches(id, matchIds),
-      unwatch: async (id) => (await loading).unwatch(id),
-      toggleSelection: async (pick) => (await loading).toggleSelection(pick),
-      removeSelection: async (pick) => (await loading).removeSelection(pick),
-      clearBetslip: async () => (await loading).clearBetslip(),
-      acceptPrices: async () => (await loading).acceptPrices(),
-      placeable: async () => (await loading).placeable(),
-      setSignedIn: async (signedIn) => (await loading).setSignedIn(signedIn),
-      cashoutRequested: async (action) => (await loading).cashoutRequested(action),
-    };
+    // Every call waits for the same-thread api, like a call to the worker waits for its reply.
+    feed = new Proxy({} as AsyncFeedApi, {
+      get: (_target, name: keyof FeedApi | 'then') => {
+        if (name === 'then') return undefined; // not a promise itself
+        if (name === 'start') return async () => undefined;
+        return async (...args: unknown[]) => ((await loading)[name] as (...a: unknown[]) => unknown)(...args);
+      },
+    });
   } else {
     const worker = wrap<FeedApi>(new Worker(new URL('../../workers/feed/entry.ts', import.meta.url), { type: 'module', name: 'feed' }));
     void worker.start(config);
@@ -124,7 +118,10 @@ let myBets: Watch<MyBetsState> | null = null;
 
 /** The player's betslip (SPEC STA-07…STA-15): selections with live prices and what blocks betting. */
 export function betslipState(): BetslipState {
-  betslip ??= watch<BetslipState>({}, (send) => feedApi().watchBetslip(send));
+  if (!betslip) {
+    const watched = (betslip = watch<BetslipState>({}, (send) => feedApi().watchBetslip(send)));
+    subscribe(watched.state, () => void (betslipCount.count = watched.state.selections?.length ?? 0));
+  }
   return betslip.state;
 }
 

@@ -6,7 +6,7 @@ import { openModal } from '../../features/modals/modal-store.ts';
 import { SettingsPanel } from '../../features/settings/settings-panel.tsx';
 import { useSnapshot } from 'valtio';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { betslipState } from '../../store/feed-bridge.ts';
+import { betslipCount } from '../../store/betslip-count.ts';
 import { pagePath } from '../../routes/lang-path.ts';
 import { PriceAnnouncer } from '../a11y/price-announcer.tsx';
 import { adminConfigMissing, adminConfigNoticeKind, configurationPending, useConfiguration } from '../config/configuration.ts';
@@ -57,7 +57,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname, searchStr, hash } = location;
   const kind = pageKindOf(pagePath(pathname));
   const configuration = useConfiguration();
-  const selectionCount = useSnapshot(betslipState()).selections?.length ?? 0;
+  const selectionCount = useSnapshot(betslipCount).count;
+  const bettingPage = isBettingPage(kind);
+  // Betting pages show the slip's count (SCR-38), so they start the feed; other pages never load it.
+  useEffect(() => {
+    if (bettingPage) void import('../../store/feed-bridge.ts').then((bridge) => bridge.betslipState());
+  }, [bettingPage]);
 
   const [sidebarCollapsed, setSidebarCollapsed] = useState(false);
   const [betPanelCollapsed, setBetPanelCollapsed] = useState(false);
@@ -82,7 +87,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       data-bet-panel={betPanelCollapsed ? 'collapsed' : 'expanded'}
     >
       <SkipLink />
-      <Header betslipButton={isBettingPage(kind)} selectionCount={selectionCount} onOpenBetslip={openBetslip} onOpenSettings={() => setSettingsOpen(true)} />
+      <Header betslipButton={bettingPage} selectionCount={selectionCount} onOpenBetslip={openBetslip} onOpenSettings={() => setSettingsOpen(true)} />
       <div className="app__body">
         <LeftSidebar kind={kind} collapsed={sidebarCollapsed} onToggle={() => setSidebarCollapsed((c) => !c)} />
         <div className="app__content">

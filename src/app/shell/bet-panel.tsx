@@ -1,7 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { BetslipPanel } from '../../features/betslip/betslip-panel.tsx';
-import { MyBetsPanel } from '../../features/betslip/my-bets-panel.tsx';
 import { SettingsPanel } from '../../features/settings/settings-panel.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
@@ -9,6 +7,10 @@ import { AppLink } from './app-link.tsx';
 import { BET_PANEL_TABS, INITIAL_BET_PANEL_TAB, tabIndexAfterKey } from './bet-panel-tabs.ts';
 import type { BetPanelTab } from './bet-panel-tabs.ts';
 import { Icon } from './icons.tsx';
+
+// Their own chunk with the feed bridge: the panel is opened on demand on phones, and pages without betting never load it.
+const BetslipPanel = lazy(() => import('../../features/betslip/betslip-panel.tsx').then((m) => ({ default: m.BetslipPanel })));
+const MyBetsPanel = lazy(() => import('../../features/betslip/my-bets-panel.tsx').then((m) => ({ default: m.MyBetsPanel })));
 
 const TAB_LABEL: Record<BetPanelTab, (LL: TranslationFunctions) => string> = {
   betslip: (LL) => LL.betslip.tabs.betslip(),
@@ -58,7 +60,9 @@ export function BetPanel() {
         ))}
       </div>
       <div className="bet-panel__body" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selected}`} tabIndex={0}>
-        <BetPanelContent tab={selected} onPlaced={() => setSelected('my-bets')} />
+        <Suspense fallback={<Loading />}>
+          <BetPanelContent tab={selected} onPlaced={() => setSelected('my-bets')} />
+        </Suspense>
       </div>
     </div>
   );
@@ -96,20 +100,17 @@ function BetPanelContent({ tab, onPlaced }: { tab: BetPanelTab; onPlaced: () => 
     case 'settings':
       return <SettingsPanel />;
     default:
-      return (
-        <EmptyState icon="clock" title={LL.betslip.signInTitle()}>
-          {LL.betslip.signInHint()}
-          <span className="cluster empty-state__actions">
-            <AppLink to={{ page: 'login' }} className="btn btn--ghost btn--small">
-              {LL.nav.login()}
-            </AppLink>
-            <AppLink to={{ page: 'register' }} className="btn btn--primary btn--small">
-              {LL.nav.register()}
-            </AppLink>
-          </span>
-        </EmptyState>
-      );
+      return signIn;
   }
+}
+
+function Loading() {
+  const { LL } = useI18nContext();
+  return (
+    <p className="empty-state__hint" role="status" aria-busy="true">
+      {LL.shell.loading()}
+    </p>
+  );
 }
 
 function EmptyState({ icon, title, children }: { icon: 'betslip' | 'clock'; title: string; children: ReactNode }) {

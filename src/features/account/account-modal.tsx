@@ -11,22 +11,8 @@ import { SubmitButton } from './auth-card.tsx';
 import { Field, FormMessage, NewPasswordFields } from './field.tsx';
 import { balanceText } from './money-text.ts';
 import { useFormSubmit } from './use-form-submit.ts';
+import { ACCOUNT_TABS, type AccountTab } from './account-tabs.ts';
 import './account.css';
-
-/** SCR-42: the tabs of the user account modal, in their groups; the URL segment is the tab id. */
-export const ACCOUNT_TABS = {
-  account: ['account', 'messages'],
-  cashier: ['deposit', 'withdraw', 'bonuses'],
-  history: ['casino-history', 'sports-history', 'pending-bets', 'transaction-history'],
-} as const;
-
-export type AccountTab = (typeof ACCOUNT_TABS)[keyof typeof ACCOUNT_TABS][number];
-export const DEFAULT_ACCOUNT_TAB: AccountTab = 'deposit';
-const ALL_TABS: readonly string[] = Object.values(ACCOUNT_TABS).flat();
-
-export function isAccountTab(tab: string): tab is AccountTab {
-  return ALL_TABS.includes(tab);
-}
 
 function tabTitle(LL: TranslationFunctions, tab: AccountTab): string {
   const m = LL.account.modal;

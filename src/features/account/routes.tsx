@@ -3,15 +3,18 @@
  * and the account modal at /user/{tab} (SCR-42..44). Static paths, so the router prefers them over
  * the shell's placeholder section route.
  */
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { langRoute } from '../../routes/lang-route.tsx';
 import { HomePage } from '../../routes/pages/home-page.tsx';
 import { loadSession } from '../../store/session.ts';
-import { AccountModal, DEFAULT_ACCOUNT_TAB, isAccountTab, type AccountTab } from './account-modal.tsx';
-import { LoginPage } from './login-page.tsx';
-import { LostPasswordPage } from './lost-password-page.tsx';
-import { RegisterPage } from './register-page.tsx';
-import { SetPasswordPage } from './set-password-page.tsx';
+import { DEFAULT_ACCOUNT_TAB, isAccountTab, type AccountTab } from './account-tabs.ts';
+
+// Each page is its own chunk: a visitor to the sportsbook pays for none of the account forms.
+const RegisterPage = lazyRouteComponent(() => import('./register-page.tsx'), 'RegisterPage');
+const LoginPage = lazyRouteComponent(() => import('./login-page.tsx'), 'LoginPage');
+const LostPasswordPage = lazyRouteComponent(() => import('./lost-password-page.tsx'), 'LostPasswordPage');
+const SetPasswordPage = lazyRouteComponent(() => import('./set-password-page.tsx'), 'SetPasswordPage');
+const AccountModal = lazyRouteComponent(() => import('./account-modal.tsx'), 'AccountModal');
 
 /** RTE-34: a signed-in player visiting register, login or lost-password goes home. */
 async function guestsOnly({ params }: { params: { lang: string } }) {
