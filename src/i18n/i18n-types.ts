@@ -926,6 +926,39 @@ type RootTranslation = {
 		 */
 		suspended: string
 	}
+	match: {
+		/**
+		 * M​a​t​c​h
+		 */
+		title: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​a​t​c​h​…
+		 */
+		loading: string
+		/**
+		 * T​h​i​s​ ​m​a​t​c​h​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.
+		 */
+		unavailable: string
+		/**
+		 * N​o​ ​m​a​r​k​e​t​s​ ​a​r​e​ ​o​p​e​n​ ​f​o​r​ ​t​h​i​s​ ​m​a​t​c​h​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		noMarkets: string
+		/**
+		 * M​a​r​k​e​t​s
+		 */
+		markets: string
+		/**
+		 * S​t​a​r​t​s​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		startsAt: RequiredParams<'time'>
+		/**
+		 * S​c​o​r​e​ ​{​h​o​m​e​}​ ​t​o​ ​{​a​w​a​y​}
+		 * @param {number} away
+		 * @param {number} home
+		 */
+		score: RequiredParams<'away' | 'home'>
+	}
 	account: {
 		/**
 		 * E​-​m​a​i​l
@@ -2142,6 +2175,36 @@ export type TranslationFunctions = {
 		 * Suspended
 		 */
 		suspended: () => LocalizedString
+	}
+	match: {
+		/**
+		 * Match
+		 */
+		title: () => LocalizedString
+		/**
+		 * Loading the match…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * This match is no longer available.
+		 */
+		unavailable: () => LocalizedString
+		/**
+		 * No markets are open for this match right now.
+		 */
+		noMarkets: () => LocalizedString
+		/**
+		 * Markets
+		 */
+		markets: () => LocalizedString
+		/**
+		 * Starts {time}
+		 */
+		startsAt: (arg: { time: string }) => LocalizedString
+		/**
+		 * Score {home} to {away}
+		 */
+		score: (arg: { away: number, home: number }) => LocalizedString
 	}
 	account: {
 		/**

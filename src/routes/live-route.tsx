@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { langRoute } from './lang-route.tsx';
-import { LIVE_SUBPATH_DEPTH, pathSegments } from './route-table.ts';
+import { LIVE_SUBPATH_DEPTH, matchIdOfPath, pathSegments } from './route-table.ts';
+import { LazyMatchPage } from './pages/lazy-match-page.tsx';
 import { PlaceholderPage } from './pages/placeholder-page.tsx';
 import { useDocumentTitle } from './pages/use-document-title.ts';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
@@ -23,7 +24,7 @@ function LiveOverviewPage() {
   return <LivePage />;
 }
 
-/** /{lang}/live/… (RTE-03, RTE-04): featured, multi-view and match pages, not built yet. */
+/** /{lang}/live/… (RTE-03, RTE-04, RTE-16): match pages; featured and multi-view are not built yet. */
 export const liveSubRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'live/$',
@@ -37,5 +38,7 @@ export const liveSubRoute = createRoute({
 });
 
 function LiveSubPage() {
-  return <PlaceholderPage titleKey="live" />;
+  const { _splat } = liveSubRoute.useParams();
+  const matchId = matchIdOfPath(pathSegments(_splat ?? ''));
+  return matchId === null ? <PlaceholderPage titleKey="live" /> : <LazyMatchPage matchId={matchId} />;
 }

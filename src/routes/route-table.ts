@@ -66,3 +66,13 @@ export function isKnownAppPath(segments: readonly string[]): boolean {
 export function pathSegments(pathname: string): string[] {
   return pathname.split('/').filter((s) => s.length > 0);
 }
+
+/**
+ * The match a page path names: live (RTE-04, also /live/sport/…), pre-match (RTE-13) and esports
+ * (RTE-16, also /live/match/{id}) match pages all end in `match/{matchId}`.
+ */
+export function matchIdOfPath(segments: readonly string[]): number | null {
+  const [before, id] = segments.slice(-2);
+  if (before?.toLowerCase() !== 'match' || id === undefined || !/^[1-9]\d{0,8}$/.test(id)) return null;
+  return Number(id);
+}

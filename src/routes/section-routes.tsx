@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { langRoute } from './lang-route.tsx';
-import { isSectionPath, pathSegments, sectionOfSegment } from './route-table.ts';
+import { isSectionPath, matchIdOfPath, pathSegments, sectionOfSegment } from './route-table.ts';
+import { LazyMatchPage } from './pages/lazy-match-page.tsx';
 import { PlaceholderPage } from './pages/placeholder-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 
@@ -38,9 +39,12 @@ function SectionPage() {
   return <SectionPlaceholder segment={section} />;
 }
 
+/** Pre-match (RTE-13) and esports (RTE-16) match pages; the rest of the sections are not built yet. */
 function SectionSubPage() {
-  const { section } = sectionSubRoute.useParams();
-  return <SectionPlaceholder segment={section} />;
+  const { section, _splat } = sectionSubRoute.useParams();
+  const key = sectionOfSegment(section);
+  const matchId = key === 'sport' || key === 'esports' ? matchIdOfPath(pathSegments(_splat ?? '')) : null;
+  return matchId === null ? <SectionPlaceholder segment={section} /> : <LazyMatchPage matchId={matchId} />;
 }
 
 function SectionPlaceholder({ segment }: { segment: string }) {

@@ -8,7 +8,7 @@ import { proxy, subscribe } from 'valtio';
 import { betslipCount } from './betslip-count.ts';
 import type { FeedApi, FeedConfig } from '../../workers/feed/api.ts';
 import type { BetslipSelection } from '../../workers/feed/betslip.ts';
-import type { BetslipModel, LiveOverviewModel, MyBetsModel } from '../../workers/feed/engine.ts';
+import type { BetslipModel, LiveOverviewModel, MatchModel, MyBetsModel } from '../../workers/feed/engine.ts';
 import { applyPatches, type Patch } from '../../workers/feed/patches.ts';
 import { sessionState } from './session.ts';
 
@@ -129,6 +129,42 @@ export function betslipState(): BetslipState {
 export function myBetsState(): MyBetsState {
   myBets ??= watch<MyBetsState>({ status: 'connecting' }, (send) => feedApi().watchMyBets(send));
   return myBets.state;
+}
+
+export type MatchState = MatchModel | { readonly status: 'connecting'; readonly match?: undefined; readonly available?: undefined };
+
+type MatchWatch = { readonly watched: Watch<MatchState>; holders: number; releaseTimer?: ReturnType<typeof setTimeout> };
+
+const matchWatches = new Map<number, MatchWatch>();
+/** A match let go is kept this long, so a quick return (or React's double effects) finds it warm. */
+const MATCH_LINGER_MS = 1000;
+
+function matchWatch(matchId: number): MatchWatch {
+  let entry = matchWatches.get(matchId);
+  if (!entry) {
+    entry = { watched: watch<MatchState>({ status: 'connecting' }, (send) => feedApi().watchMatch(matchId, send)), holders: 0 };
+    matchWatches.set(matchId, entry);
+  }
+  return entry;
+}
+
+/** One match with every market (SPEC RTE-04/13/16): its proxy, shared by whoever shows it. */
+export function matchState(matchId: number): MatchState {
+  return matchWatch(matchId).watched.state;
+}
+
+/** Keeps a match followed while held; the returned function lets go (the worker stops following it). */
+export function holdMatch(matchId: number): () => void {
+  const entry = matchWatch(matchId);
+  entry.holders++;
+  clearTimeout(entry.releaseTimer);
+  return () => {
+    if (--entry.holders > 0) return;
+    entry.releaseTimer = setTimeout(() => {
+      matchWatches.delete(matchId);
+      void entry.watched.id.then((id) => feedApi().unwatch(id));
+    }, MATCH_LINGER_MS);
+  };
 }
 
 type Pick3 = Pick<BetslipSelection, 'matchId' | 'marketId' | 'outcomeId'>;

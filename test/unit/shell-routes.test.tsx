@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { languageRedirect, pagePath, withLanguage } from '../../src/routes/lang-path.ts';
-import { isKnownAppPath, isSectionPath, pathSegments, sectionOfSegment, SECTIONS } from '../../src/routes/route-table.ts';
+import { isKnownAppPath, isSectionPath, matchIdOfPath, pathSegments, sectionOfSegment, SECTIONS } from '../../src/routes/route-table.ts';
 
 describe('languageRedirect', () => {
   test('[RTE-01] the bare root goes to the preferred language', () => {
@@ -97,5 +97,21 @@ describe('route table', () => {
   test('section segments are unique', () => {
     const segments = Object.values(SECTIONS).map((s) => s.segment.toLowerCase());
     expect(new Set(segments).size).toBe(segments.length);
+  });
+});
+
+describe('match pages', () => {
+  test('[RTE-04] [RTE-13] [RTE-16] every match path ends in match/{id}', () => {
+    const id = (path: string) => matchIdOfPath(pathSegments(path));
+    expect(id('soccer/england/premier-league/match/100602')).toBe(100602); // /live/… and /sport/…
+    expect(id('sport/soccer/england/premier-league/match/7')).toBe(7); // /live/sport/…
+    expect(id('match/42')).toBe(42); // /live/match/{id}
+    expect(id('cs2/major/finals/Match/9')).toBe(9);
+    expect(id('soccer/england/premier-league')).toBeNull();
+    expect(id('soccer/match/0')).toBeNull();
+    expect(id('soccer/match/12x')).toBeNull();
+    expect(id('soccer/match/1234567890')).toBeNull();
+    expect(isKnownAppPath(pathSegments('live/soccer/england/premier-league/match/1'))).toBe(true);
+    expect(isKnownAppPath(pathSegments('sport/soccer/england/premier-league/match/1'))).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import type { Patch } from './patches.ts';
 
 export type FeedConfig = { readonly protocol: 'messagepack' | 'json'; readonly origin: string; readonly freeze: boolean };
 
-type Query = 'live' | 'betslip' | 'bets';
+type Query = 'live' | 'betslip' | 'bets' | { readonly match: number };
 type Send = (patches: Patch[]) => void;
 type CashoutAction = Parameters<FeedEngine['cashoutRequested']>[0];
 
@@ -28,7 +28,8 @@ export function createFeedApi() {
   function attach(e: FeedEngine, query: Query, send: Send): number {
     if (query === 'betslip') return e.watchBetslip(send);
     if (query === 'bets') return e.watchMyBets(send);
-    return e.watchLiveOverview(send);
+    if (query === 'live') return e.watchLiveOverview(send);
+    return e.watchMatch(query.match, send);
   }
 
   function watch(query: Query, send: Send): number {
@@ -69,6 +70,10 @@ export function createFeedApi() {
     },
     watchBetslip(send: Send): number {
       return watch('betslip', send);
+    },
+    /** One match with its full market list (a match page); its topic is followed while watched. */
+    watchMatch(matchId: number, send: Send): number {
+      return watch({ match: matchId }, send);
     },
     watchMyBets(send: Send): number {
       return watch('bets', send);

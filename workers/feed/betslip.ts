@@ -95,7 +95,8 @@ export function toggleSelection(
     shownPrice: outcome.price,
     matchName: `${match.home} – ${match.away}`,
     marketTitle: market.title,
-    outcomeTitle: outcome.title,
+    // A line (handicap, total) is part of what was picked: "Over 2.5", not "Over".
+    outcomeTitle: outcome.line ? `${outcome.title} ${outcome.line}` : outcome.title,
   };
   return { slip: { selections: [...slip.selections, added] }, refused: null };
 }

@@ -2,8 +2,7 @@
  * Why an odds button did not add its selection, said politely in a live region (a price that is
  * updating cannot be taken: stale-price safety). Cleared after a few seconds.
  */
-import { useSnapshot } from 'valtio';
-import { proxy } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { toggleSelection } from '../../store/feed-bridge.ts';
 

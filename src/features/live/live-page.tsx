@@ -20,7 +20,7 @@ export function LivePage() {
         <h1 id="live-title">{LL.live.title()}</h1>
         {snap.sports && <span className="live-page__count">{LL.live.matchCount({ count: snap.matchCount })}</span>}
       </header>
-      <FeedStatusBar />
+      <LiveFeedStatus />
       <SlipNotice />
       <HouseTimeMark />
       {!snap.sports ? (
@@ -36,4 +36,11 @@ export function LivePage() {
       )}
     </section>
   );
+}
+
+/** Reads the data's age only while it is shown, so fresh prices re-render nothing here. */
+function LiveFeedStatus() {
+  const snap = useSnapshot(liveOverviewState());
+  const shown = snap.status === 'stale' || snap.status === 'reconnecting';
+  return <FeedStatusBar status={snap.status} houseTime={shown && snap.sports ? snap.houseTime : 0} />;
 }

@@ -7,6 +7,7 @@ import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MatchRowView } from '../../../workers/feed/views/live-overview.ts';
 import { MatchClock } from './match-clock.tsx';
+import { MatchLink } from './match-link.tsx';
 import { OddsButton } from './odds-button.tsx';
 import { watchRowVisibility } from './visible-rows.ts';
 
@@ -20,10 +21,10 @@ export const MatchRow = memo(function MatchRow({ match, columns, stale }: Props)
         {row.clock && <MatchClock clock={row.clock} sportAlias={row.sportAlias} />}
         <span className="match-row__status">{row.status}</span>
       </div>
-      <div className="match-row__teams">
+      <MatchLink link={row.link} className="match-row__teams">
         <span className="match-row__team">{row.home}</span>
         <span className="match-row__team">{row.away}</span>
-      </div>
+      </MatchLink>
       <div className="match-row__score" aria-label={`${row.homeScore}:${row.awayScore}`}>
         <span>{row.homeScore}</span>
         <span>{row.awayScore}</span>

@@ -260,6 +260,15 @@ const de_DE = {
     priceDown: 'Quote gefallen',
     suspended: 'Ausgesetzt',
   },
+  match: {
+    title: 'Spiel',
+    loading: 'Spiel wird geladen…',
+    unavailable: 'Dieses Spiel ist nicht mehr verfügbar.',
+    noMarkets: 'Für dieses Spiel sind gerade keine Märkte offen.',
+    markets: 'Märkte',
+    startsAt: 'Beginn {time}',
+    score: 'Spielstand {home} zu {away}',
+  },
   account: {
     email: 'E-Mail',
     userName: 'Benutzername',

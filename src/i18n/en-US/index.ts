@@ -260,6 +260,15 @@ const en_US = {
     priceDown: 'price down',
     suspended: 'Suspended',
   },
+  match: {
+    title: 'Match',
+    loading: 'Loading the match…',
+    unavailable: 'This match is no longer available.',
+    noMarkets: 'No markets are open for this match right now.',
+    markets: 'Markets',
+    startsAt: 'Starts {time:string}',
+    score: 'Score {home:number} to {away:number}',
+  },
   account: {
     email: 'E-mail',
     userName: 'User name',

@@ -260,6 +260,15 @@ const es_ES = {
     priceDown: 'cuota a la baja',
     suspended: 'Suspendido',
   },
+  match: {
+    title: 'Partido',
+    loading: 'Cargando el partido…',
+    unavailable: 'Este partido ya no está disponible.',
+    noMarkets: 'No hay mercados abiertos para este partido en este momento.',
+    markets: 'Mercados',
+    startsAt: 'Empieza {time}',
+    score: 'Marcador {home} a {away}',
+  },
   account: {
     email: 'Correo electrónico',
     userName: 'Nombre de usuario',

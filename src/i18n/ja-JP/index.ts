@@ -260,6 +260,15 @@ const ja_JP = {
     priceDown: 'オッズ下落',
     suspended: '一時停止中',
   },
+  match: {
+    title: '試合',
+    loading: '試合を読み込み中…',
+    unavailable: 'この試合はもうご利用いただけません。',
+    noMarkets: 'この試合で現在開いているマーケットはありません。',
+    markets: 'マーケット',
+    startsAt: '開始 {time}',
+    score: 'スコア {home} 対 {away}',
+  },
   account: {
     email: 'メールアドレス',
     userName: 'ユーザー名',

@@ -260,6 +260,15 @@ const ko_KR = {
     priceDown: '배당 하락',
     suspended: '일시 중지',
   },
+  match: {
+    title: '경기',
+    loading: '경기를 불러오는 중…',
+    unavailable: '이 경기는 더 이상 이용할 수 없습니다.',
+    noMarkets: '지금 이 경기에 열린 마켓이 없습니다.',
+    markets: '마켓',
+    startsAt: '시작 {time}',
+    score: '점수 {home} 대 {away}',
+  },
   account: {
     email: '이메일',
     userName: '사용자 이름',

@@ -260,6 +260,15 @@ const pt_PT = {
     priceDown: 'odd a descer',
     suspended: 'Suspenso',
   },
+  match: {
+    title: 'Jogo',
+    loading: 'A carregar o jogo…',
+    unavailable: 'Este jogo já não está disponível.',
+    noMarkets: 'Não há mercados abertos para este jogo neste momento.',
+    markets: 'Mercados',
+    startsAt: 'Começa {time}',
+    score: 'Resultado {home} a {away}',
+  },
   account: {
     email: 'Endereço de e-mail',
     userName: 'Nome de utilizador',

@@ -260,6 +260,15 @@ const ru_RU = {
     priceDown: 'коэффициент упал',
     suspended: 'Приостановлено',
   },
+  match: {
+    title: 'Матч',
+    loading: 'Загрузка матча…',
+    unavailable: 'Этот матч больше недоступен.',
+    noMarkets: 'Сейчас на этот матч нет открытых рынков.',
+    markets: 'Рынки',
+    startsAt: 'Начало {time}',
+    score: 'Счёт {home} : {away}',
+  },
   account: {
     email: 'Эл. почта',
     userName: 'Имя пользователя',

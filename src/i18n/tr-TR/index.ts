@@ -260,6 +260,15 @@ const tr_TR = {
     priceDown: 'oran düştü',
     suspended: 'Askıya alındı',
   },
+  match: {
+    title: 'Maç',
+    loading: 'Maç yükleniyor…',
+    unavailable: 'Bu maç artık mevcut değil.',
+    noMarkets: 'Bu maç için şu anda açık market yok.',
+    markets: 'Marketler',
+    startsAt: 'Başlangıç {time}',
+    score: 'Skor {home} - {away}',
+  },
   account: {
     email: 'E-posta',
     userName: 'Kullanıcı adı',

@@ -261,6 +261,15 @@ const zh_Hans = {
     priceDown: '赔率下降',
     suspended: '暂停投注',
   },
+  match: {
+    title: '比赛',
+    loading: '正在加载比赛…',
+    unavailable: '该比赛已不再提供。',
+    noMarkets: '该比赛目前没有开放的盘口。',
+    markets: '盘口',
+    startsAt: '开始时间 {time}',
+    score: '比分 {home} 比 {away}',
+  },
   account: {
     email: '电子邮箱',
     userName: '用户名',

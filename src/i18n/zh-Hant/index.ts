@@ -261,6 +261,15 @@ const zh_Hant = {
     priceDown: '賠率下降',
     suspended: '暫停投注',
   },
+  match: {
+    title: '比賽',
+    loading: '正在載入比賽…',
+    unavailable: '該比賽已不再提供。',
+    noMarkets: '該比賽目前沒有開放的盤口。',
+    markets: '盤口',
+    startsAt: '開始時間 {time}',
+    score: '比分 {home} 比 {away}',
+  },
   account: {
     email: '電子郵箱',
     userName: '用戶名',
