@@ -5,7 +5,6 @@
  * stores and publishes what these return.
  */
 import type { FeedEvent, StreamSnapshot } from '../../schemas/feed.ts';
-import type { Match } from '../../schemas/match.ts';
 import { STREAMS, type ParsedTopic, type StreamName } from '../../schemas/protocol.ts';
 
 /** One tick of a feed's events, grouped by the match they are about (built once per tick). */
@@ -83,22 +82,16 @@ export function sportTopic(stream: StreamName, sportId: number, initial: StreamS
 /** Every match is in exactly one of these at a time (esport matches too), so they cover them all. */
 const MATCH_SOURCES = [STREAMS.live, STREAMS.prematch] as const;
 
-function findMatch(feed: (stream: StreamName) => StreamSnapshot, matchId: number): { stream: StreamName; snapshot: StreamSnapshot; match: Match } | null {
-  for (const stream of MATCH_SOURCES) {
-    const snapshot = feed(stream);
-    const match = snapshot.Matches.find((m) => m.ID === matchId);
-    if (match) return { stream, snapshot, match };
-  }
-  return null;
-}
+/** Where a match is now, and it alone as a snapshot (the simulator's `matchSnapshot`). */
+export type MatchLookup = (matchId: number) => { readonly stream: StreamName; readonly snapshot: StreamSnapshot } | null;
 
 /**
  * `match/{matchId}`: one match with every market, following it from pre-match into play. Only the
  * feed holding the match at the end of a tick speaks for it (its full `match` event comes with the
  * move), so a pre-match price sent before kick-off can never overwrite an in-play one.
  */
-export function matchTopic(matchId: number, holder: StreamName | null): DerivedTopic {
-  let held = holder;
+export function matchTopic(matchId: number, lookup: MatchLookup): DerivedTopic {
+  let held = lookup(matchId)?.stream ?? null;
   return {
     take(ticks) {
       const present = new Map<StreamName, boolean>();
@@ -114,26 +107,18 @@ export function matchTopic(matchId: number, holder: StreamName | null): DerivedT
       if (next === null) return previous === null ? [] : [{ kind: 'matchRemoved', MatchID: matchId }];
       return (ticks[next].byMatch.get(matchId) ?? []).filter((e) => e.kind !== 'matchRemoved');
     },
-    snapshot(feed) {
-      const found = findMatch(feed, matchId);
+    snapshot() {
+      const found = lookup(matchId);
       held = found?.stream ?? null;
-      if (!found) return { Sports: [], Categories: [], Tournaments: [], Matches: [] };
-      const { snapshot, match } = found;
-      return {
-        Sports: snapshot.Sports.filter((s) => s.ID === match.SportTypeID),
-        Categories: snapshot.Categories.filter((c) => c.ID === match.Category.ID),
-        Tournaments: snapshot.Tournaments.filter((t) => t.ID === match.Tournament.ID),
-        Matches: [match],
-      };
+      return found?.snapshot ?? { Sports: [], Categories: [], Tournaments: [], Matches: [] };
     },
   };
 }
 
-/** Where a match is now (null: in no feed, e.g. finished or never existed). */
-export function matchHolder(feed: (stream: StreamName) => StreamSnapshot, matchId: number): StreamName | null {
-  return findMatch(feed, matchId)?.stream ?? null;
-}
-
-export function derivedTopic(parsed: Extract<ParsedTopic, { kind: 'sport' | 'match' }>, feed: (stream: StreamName) => StreamSnapshot): DerivedTopic {
-  return parsed.kind === 'sport' ? sportTopic(parsed.stream, parsed.sportId, feed(parsed.stream)) : matchTopic(parsed.matchId, matchHolder(feed, parsed.matchId));
+export function derivedTopic(
+  parsed: Extract<ParsedTopic, { kind: 'sport' | 'match' }>,
+  feed: (stream: StreamName) => StreamSnapshot,
+  lookup: MatchLookup,
+): DerivedTopic {
+  return parsed.kind === 'sport' ? sportTopic(parsed.stream, parsed.sportId, feed(parsed.stream)) : matchTopic(parsed.matchId, lookup);
 }

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventsMessage, FeedEvent, FeedMessage, HeartbeatMessage, SnapshotMessage, StreamSnapshot } from '../../schemas/feed.ts';
 import { parseTopic, PROTOCOL_VERSION, STREAM_NAMES, type FeedTopic, type StreamName } from '../../schemas/protocol.ts';
-import { derivedTopic, indexTick, matchHolder, type DerivedTopic, type TickIndex } from './derived-topics.ts';
+import { derivedTopic, indexTick, type DerivedTopic, type TickIndex } from './derived-topics.ts';
 import { createStreamHistory, type StreamHistory } from './history.ts';
 import type { FeedSimulator } from './simulator/index.ts';
 
@@ -85,8 +85,8 @@ export function createFeedStreams(
     let d = derived.get(topic);
     if (!d) {
       if (derived.size >= (options.maxDerived ?? MAX_DERIVED_TOPICS)) throw new TopicRefused('the house is following too many topics; try again later');
-      if (parsed.kind === 'match' && matchHolder(feedSnapshot, parsed.matchId) === null) throw new TopicRefused(`no match ${parsed.matchId} in play or before kick-off`);
-      d = { ...channel(`${epoch}.${++derivedRuns}`), topic: derivedTopic(parsed, feedSnapshot), unwatchedSince: null };
+      if (parsed.kind === 'match' && simulator.matchSnapshot(parsed.matchId) === null) throw new TopicRefused(`no match ${parsed.matchId} in play or before kick-off`);
+      d = { ...channel(`${epoch}.${++derivedRuns}`), topic: derivedTopic(parsed, feedSnapshot, (id) => simulator.matchSnapshot(id)), unwatchedSince: null };
       derived.set(topic, d);
     }
     return d;

@@ -42,6 +42,8 @@ export interface FeedSimulator {
    * selections per tick): callers read it and never change it.
    */
   match(matchId: number): Match | undefined;
+  /** The stream holding a match now (live, else pre-match) and that match alone as a snapshot; null once it left both. */
+  matchSnapshot(matchId: number): { readonly stream: StreamName; readonly snapshot: StreamSnapshot } | null;
 }
 
 type Outbox = Record<StreamName, FeedEvent[]>;
@@ -110,6 +112,14 @@ class Simulator implements FeedSimulator {
 
   match(matchId: number): Match | undefined {
     return this.streams.live.matches.get(matchId) ?? this.streams.prematch.matches.get(matchId);
+  }
+
+  matchSnapshot(matchId: number): { readonly stream: StreamName; readonly snapshot: StreamSnapshot } | null {
+    for (const stream of ['live', 'prematch'] as const) {
+      const snapshot = this.streams[stream].matchSnapshot(matchId);
+      if (snapshot) return { stream, snapshot };
+    }
+    return null;
   }
 
   step(dtMs: number): Record<StreamName, FeedEvent[]> {

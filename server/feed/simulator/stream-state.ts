@@ -44,6 +44,18 @@ export class StreamState {
     return { kind: 'catalog', Sports, Categories, Tournaments };
   }
 
+  /** One match of this stream with the catalogue entries it needs, as a snapshot; null when absent. */
+  matchSnapshot(matchId: number): StreamSnapshot | null {
+    const match = this.matches.get(matchId);
+    if (!match) return null;
+    return {
+      Sports: this.sports.filter((s) => s.ID === match.SportTypeID).map(cloneSport),
+      Categories: this.categories.filter((c) => c.ID === match.Category.ID).map(cloneCategory),
+      Tournaments: this.tournaments.filter((t) => t.ID === match.Tournament.ID).map(cloneTournament),
+      Matches: [cloneMatch(match)],
+    };
+  }
+
   snapshot(): StreamSnapshot {
     return {
       Sports: this.sports.map(cloneSport),
