@@ -11,7 +11,8 @@ const treeshake = { manualPureFunctions: ['v'] };
 
 export default defineConfig({
   plugins: [react()],
-  worker: { format: 'es', rolldownOptions: { treeshake } },
+  // The worker's output keeps licence comments only (tree-shaking annotations are of no use once bundled).
+  worker: { format: 'es', rolldownOptions: { treeshake, output: { comments: { legal: true, annotation: false, jsdoc: false } } } },
   // The manifest tells the house which chunk holds each language's dictionary (server/client-pages.ts).
   build: { target: 'es2022', sourcemap: true, manifest: true, rolldownOptions: { treeshake } },
   server: {

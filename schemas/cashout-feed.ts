@@ -5,17 +5,11 @@
  */
 import * as v from 'valibot';
 import { cashoutEventSchema, cashoutSnapshotSchema } from './betting.ts';
-import { epochMsSchema } from './common.ts';
-import { epochSchema } from './feed.ts';
-import { CASHOUT_TOPIC, PROTOCOL_VERSION } from './protocol.ts';
+import { envelope as feedEnvelope } from './feed.ts';
+import { CASHOUT_TOPIC } from './protocol.ts';
 
-const envelope = {
-  v: v.literal(PROTOCOL_VERSION),
-  stream: v.literal(CASHOUT_TOPIC),
-  epoch: epochSchema,
-  seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  ts: epochMsSchema,
-};
+/** The sports topics' envelope, named `cashout`. */
+const envelope = { ...feedEnvelope, stream: v.literal(CASHOUT_TOPIC) };
 
 export const cashoutSnapshotMessageSchema = v.object({ ...envelope, type: v.literal('snapshot'), snapshot: cashoutSnapshotSchema });
 export const cashoutEventsMessageSchema = v.object({ ...envelope, type: v.literal('events'), events: v.array(cashoutEventSchema) });

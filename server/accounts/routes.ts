@@ -20,13 +20,11 @@ import {
   SESSION_COOKIE,
   setPasswordSchema,
 } from '../../schemas/accounts.ts';
-import { check } from '../../schemas/validate.ts';
-import type { GenericSchema, InferOutput } from 'valibot';
 import { CURRENCIES, CURRENCY_CODES } from '../../schemas/wallet.ts';
 import { clearCookie, isSecure, readCookies, setCookie } from '../http/cookies.ts';
 import type { Csrf } from '../http/csrf.ts';
 import { originAllowed } from '../http/csrf.ts';
-import { notAnObject, sendError, sendInvalid } from '../http/errors.ts';
+import { parseBody, sendError } from '../http/errors.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import type { Accounts, Outcome, UserRow } from './service.ts';
 import { SESSION_TTL_MS } from './service.ts';
@@ -72,20 +70,6 @@ export function installRequestGuards(app: FastifyInstance, deps: AccountRouteDep
   });
 }
 
-function parse<S extends GenericSchema>(schema: S, request: FastifyRequest, reply: FastifyReply): InferOutput<S> | undefined {
-  const shape = notAnObject(request.body);
-  if (shape) {
-    void sendInvalid(reply, shape);
-    return undefined;
-  }
-  const result = check(schema, request.body);
-  if (!result.ok) {
-    void sendInvalid(reply, result.error);
-    return undefined;
-  }
-  return result.value;
-}
-
 function sendOutcomeError(reply: FastifyReply, outcome: Extract<Outcome<unknown>, { ok: false }>) {
   return sendError(reply, outcome.status, outcome.error, outcome.message, outcome.field);
 }
@@ -113,7 +97,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   });
 
   app.post('/api/account/register/check', async (request, reply) => {
-    const input = parse(registerStep1Schema, request, reply);
+    const input = parseBody(registerStep1Schema, request, reply);
     if (!input) return reply;
     const taken = await accounts.checkAvailable(input);
     if (taken) return sendError(reply, 409, 'taken', taken.message, taken.field);
@@ -121,7 +105,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   });
 
   app.post('/api/account/register', async (request, reply) => {
-    const input = parse(registerSchema, request, reply);
+    const input = parseBody(registerSchema, request, reply);
     if (!input) return reply;
     const result = await accounts.register(input);
     if (!result.ok) return sendOutcomeError(reply, result);
@@ -130,7 +114,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   });
 
   app.post('/api/account/login', async (request, reply) => {
-    const input = parse(loginSchema, request, reply);
+    const input = parseBody(loginSchema, request, reply);
     if (!input) return reply;
     const userKey = `${clientIp(request)}|${input.UserName.toLowerCase()}`;
     const wait = Math.max(deps.loginLimits.perIp.hit(clientIp(request)), deps.loginLimits.perUser.hit(userKey));
@@ -152,7 +136,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   });
 
   app.post('/api/account/lost-password', async (request, reply) => {
-    const input = parse(lostPasswordSchema, request, reply);
+    const input = parseBody(lostPasswordSchema, request, reply);
     if (!input) return reply;
     const limited = deps.loginLimits.perIp.hit(`reset|${clientIp(request)}`);
     if (limited > 0) return sendError(reply, 429, 'too-many-attempts', `Too many requests; try again in ${limited} s`, 'Email');
@@ -164,7 +148,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   });
 
   app.post('/api/account/set-password', async (request, reply) => {
-    const input = parse(setPasswordSchema, request, reply);
+    const input = parseBody(setPasswordSchema, request, reply);
     if (!input) return reply;
     const result = await accounts.setPassword(input.Token, input.Password);
     if (!result.ok) return sendOutcomeError(reply, result);
@@ -173,7 +157,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
 
   app.post('/api/account/change-password', async (request, reply) => {
     if (!request.account) return sendError(reply, 401, 'unauthorized', 'Not signed in');
-    const input = parse(changePasswordSchema, request, reply);
+    const input = parseBody(changePasswordSchema, request, reply);
     if (!input) return reply;
     const result = await accounts.changePassword(request.account.row, request.account.tokenHash, input.CurrentPassword, input.Password);
     if (!result.ok) return sendOutcomeError(reply, result);

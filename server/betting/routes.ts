@@ -8,11 +8,10 @@
  *                                the outcome (1 accepted, 2 declined) follows on the cashout feed
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { GenericSchema, InferOutput } from 'valibot';
 import { cashoutRequestSchema, placeBetSchema, ticketsQuerySchema } from '../../schemas/betting.ts';
 import { check } from '../../schemas/validate.ts';
 import { walletOf } from '../accounts/service.ts';
-import { notAnObject, sendError, sendInvalid } from '../http/errors.ts';
+import { parseBody, sendError, sendInvalid } from '../http/errors.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { idempotencyKey } from '../wallet/routes.ts';
 import type { WalletAccount } from '../wallet/ledger.ts';
@@ -24,20 +23,6 @@ function signedIn(request: FastifyRequest, reply: FastifyReply): WalletAccount |
   if (request.account) return walletOf(request.account.row);
   void sendError(reply, 401, 'unauthorized', 'Sign in to bet', 'session');
   return undefined;
-}
-
-function body<S extends GenericSchema>(schema: S, request: FastifyRequest, reply: FastifyReply): InferOutput<S> | undefined {
-  const shape = notAnObject(request.body);
-  if (shape) {
-    void sendInvalid(reply, shape);
-    return undefined;
-  }
-  const result = check(schema, request.body);
-  if (!result.ok) {
-    void sendInvalid(reply, result.error);
-    return undefined;
-  }
-  return result.value;
 }
 
 export function registerBettingRoutes(app: FastifyInstance, deps: BettingRouteDeps): void {
@@ -54,7 +39,7 @@ export function registerBettingRoutes(app: FastifyInstance, deps: BettingRouteDe
     }
     const key = idempotencyKey(request, reply);
     if (key === undefined) return reply;
-    const input = body(placeBetSchema, request, reply);
+    const input = parseBody(placeBetSchema, request, reply);
     if (!input) return reply;
     const answer = await betting.place(account, input, key);
     return reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body);
@@ -74,7 +59,7 @@ export function registerBettingRoutes(app: FastifyInstance, deps: BettingRouteDe
     if (!account) return reply;
     const key = idempotencyKey(request, reply);
     if (key === undefined) return reply;
-    const input = body(cashoutRequestSchema, request, reply);
+    const input = parseBody(cashoutRequestSchema, request, reply);
     if (!input) return reply;
     const answer = await betting.cashout(account, input, key);
     return reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body);

@@ -1,6 +1,7 @@
 /** One shape for every error the REST API sends: `{ error, message, field? }` (schemas/accounts.ts). */
-import type { FastifyReply } from 'fastify';
-import type { ValidationFailure } from '../../schemas/validate.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GenericSchema, InferOutput } from 'valibot';
+import { check, type ValidationFailure } from '../../schemas/validate.ts';
 
 export function sendError(reply: FastifyReply, status: number, error: string, message: string, field?: string) {
   return reply.code(status).send(field === undefined ? { error, message } : { error, field, message });
@@ -15,4 +16,19 @@ export function sendInvalid(reply: FastifyReply, failure: ValidationFailure) {
 export function notAnObject(body: unknown): ValidationFailure | null {
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) return null;
   return { field: '(root)', message: '(root): the body must be a JSON object' };
+}
+
+/** The request's body checked against its schema; undefined once a 400 naming the field has been sent. */
+export function parseBody<S extends GenericSchema>(schema: S, request: FastifyRequest, reply: FastifyReply): InferOutput<S> | undefined {
+  const shape = notAnObject(request.body);
+  if (shape) {
+    void sendInvalid(reply, shape);
+    return undefined;
+  }
+  const result = check(schema, request.body);
+  if (!result.ok) {
+    void sendInvalid(reply, result.error);
+    return undefined;
+  }
+  return result.value;
 }

@@ -13,7 +13,7 @@ import { IDEMPOTENCY_HEADER } from '../../schemas/accounts.ts';
 import { check } from '../../schemas/validate.ts';
 import { adminCreditSchema, idempotencyKeySchema } from '../../schemas/wallet.ts';
 import type { Accounts } from '../accounts/service.ts';
-import { notAnObject, sendError, sendInvalid } from '../http/errors.ts';
+import { parseBody, sendError } from '../http/errors.ts';
 import { creditUser } from './credit.ts';
 import type { Wallet } from './ledger.ts';
 
@@ -43,11 +43,9 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
     if (!adminAllowed(request, deps.adminToken)) return sendError(reply, 401, 'unauthorized', 'Authorization: a valid admin bearer token is required', 'Authorization');
     const key = idempotencyKey(request, reply);
     if (key === undefined) return reply;
-    const shape = notAnObject(request.body);
-    if (shape) return sendInvalid(reply, shape);
-    const body = check(adminCreditSchema, request.body);
-    if (!body.ok) return sendInvalid(reply, body.error);
-    const answer = await creditUser(deps, body.value, { scope: 'admin', key });
+    const body = parseBody(adminCreditSchema, request, reply);
+    if (body === undefined) return reply;
+    const answer = await creditUser(deps, body, { scope: 'admin', key });
     return reply.code(answer.status).send(answer.body);
   });
 }

@@ -428,10 +428,6 @@ type RootTranslation = {
 		 */
 		networkError: string
 		/**
-		 * B​e​t​ ​p​l​a​c​e​d
-		 */
-		placed: string
-		/**
 		 * Y​o​u​r​ ​b​e​t​ ​w​a​s​ ​n​o​t​ ​p​l​a​c​e​d
 		 */
 		errorTitle: string
@@ -872,14 +868,6 @@ type RootTranslation = {
 		 */
 		empty: string
 		/**
-		 * L​i​v​e​ ​d​a​t​a​ ​i​s​ ​u​n​a​v​a​i​l​a​b​l​e
-		 */
-		error: string
-		/**
-		 * R​e​t​r​y
-		 */
-		retry: string
-		/**
 		 * R​e​c​o​n​n​e​c​t​i​n​g​…
 		 */
 		reconnecting: string
@@ -901,18 +889,6 @@ type RootTranslation = {
 		 *  ​m​i​n
 		 */
 		min: string
-		/**
-		 * D​r​a​w
-		 */
-		draw: string
-		/**
-		 * H​o​m​e
-		 */
-		home: string
-		/**
-		 * A​w​a​y
-		 */
-		away: string
 		/**
 		 * p​r​i​c​e​ ​u​p
 		 */
@@ -1684,10 +1660,6 @@ export type TranslationFunctions = {
 		 */
 		networkError: () => LocalizedString
 		/**
-		 * Bet placed
-		 */
-		placed: () => LocalizedString
-		/**
 		 * Your bet was not placed
 		 */
 		errorTitle: () => LocalizedString
@@ -2124,14 +2096,6 @@ export type TranslationFunctions = {
 		 */
 		empty: () => LocalizedString
 		/**
-		 * Live data is unavailable
-		 */
-		error: () => LocalizedString
-		/**
-		 * Retry
-		 */
-		retry: () => LocalizedString
-		/**
 		 * Reconnecting…
 		 */
 		reconnecting: () => LocalizedString
@@ -2151,18 +2115,6 @@ export type TranslationFunctions = {
 		 *  min
 		 */
 		min: () => LocalizedString
-		/**
-		 * Draw
-		 */
-		draw: () => LocalizedString
-		/**
-		 * Home
-		 */
-		home: () => LocalizedString
-		/**
-		 * Away
-		 */
-		away: () => LocalizedString
 		/**
 		 * price up
 		 */

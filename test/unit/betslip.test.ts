@@ -144,22 +144,22 @@ const cashoutMessage = (seq: number, body: Partial<CashoutMessage> & Pick<Cashou
   ({ v: PROTOCOL_VERSION, stream: 'cashout', epoch: `${EPOCH}.u1.1`, seq, ts: T0 + seq, ...body }) as CashoutMessage;
 
 describe('the cashout topic in the worker', () => {
-  test('signing in reconnects (the hub reads the session at connect) and follows the cashout topic', () => {
+  test('signing in reconnects (the hub reads the session at connect) and follows the cashout topic', async () => {
     const { engine, socket, frame, bets } = setup();
     frame();
     expect(bets.status).toBe('signed-out');
-    engine.setSignedIn(true);
+    await engine.setSignedIn(true);
     expect(socket.reconnects).toBe(1);
     socket.setState('disconnected');
     socket.setState('started');
     expect(socket.subscriptions.at(-1)).toEqual({ stream: 'cashout', lastSeq: null, epoch: null });
-    engine.setSignedIn(false);
+    await engine.setSignedIn(false);
     expect(socket.reconnects).toBe(2);
   });
 
-  test('[STA-37] [STA-38] [STA-39] [STA-40] [STA-41] offers and statuses fold into my bets', () => {
+  test('[STA-37] [STA-38] [STA-39] [STA-40] [STA-41] offers and statuses fold into my bets', async () => {
     const { engine, socket, frame, bets } = setup();
-    engine.setSignedIn(true);
+    await engine.setSignedIn(true);
     socket.setState('started');
     socket.deliver(cashoutMessage(3, { type: 'snapshot', snapshot: { Tickets: [ticket('7', '9.50'), ticket('8', '9.50'), ticket('9', null)] } }));
     frame();

@@ -54,7 +54,7 @@ export function createFeedApi() {
         ...(restored ? { restored: { book: restored.book, epochs: restored.epochs, betslip: restored.betslip } } : {}),
       });
       // Before the socket opens, so the first connection already carries the player's session.
-      if (signedInWhileWaiting !== null) engine.setSignedIn(signedInWhileWaiting);
+      if (signedInWhileWaiting !== null) await engine.setSignedIn(signedInWhileWaiting);
       engine.start();
       for (const [id, { query, send }] of waiting) {
         const engineId = attach(engine, query, send);
@@ -108,8 +108,8 @@ export function createFeedApi() {
     placeable(): readonly BetslipSelection[] | null {
       return engine ? engine.placeable() : null;
     },
-    setSignedIn(signedIn: boolean): void {
-      if (engine) engine.setSignedIn(signedIn);
+    async setSignedIn(signedIn: boolean): Promise<void> {
+      if (engine) await engine.setSignedIn(signedIn);
       else signedInWhileWaiting = signedIn;
     },
     cashoutRequested(action: CashoutAction): void {

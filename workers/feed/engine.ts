@@ -5,7 +5,7 @@
  * scheduler and the store passed in; timers are the platform's (tests use fake timers).
  */
 import { setAutoFreeze, setUseStrictIteration, setUseStrictShallowCopy } from 'immer';
-import { cashoutMessageSchema, type CashoutMessage } from '../../schemas/cashout-feed.ts';
+import type { CashoutMessage } from '../../schemas/cashout-feed.ts';
 import { feedMessageSchema, type FeedMessage } from '../../schemas/feed.ts';
 import { CASHOUT_TOPIC, isStreamName, matchTopic, STREAMS, type FeedTopic, type Topic } from '../../schemas/protocol.ts';
 import { check, type ValidationFailure } from '../../schemas/validate.ts';
@@ -15,7 +15,8 @@ import type { Book, DomainEvent, MatchEntry } from './model.ts';
 import { normaliseMessage } from './normalise/wire-to-domain.ts';
 import { diff, type Patch } from './patches.ts';
 import { emptyBook, foldEvents } from './projections/book.ts';
-import { cashoutRequested, emptyCashoutBook, foldCashoutMessage, type CashoutBook } from './projections/cashout.ts';
+import type * as CashoutTopic from './cashout-topic.ts';
+import type { CashoutBook } from './projections/cashout.ts';
 import type { FeedStore } from './persistence.ts';
 import { SubscriptionRefused, type FeedSocket, type TransportState } from './socket.ts';
 import { gapTimedOut, initialSync, receive, syncRequested, type StreamSync, type SyncDecision } from './stream-sync.ts';
@@ -95,6 +96,12 @@ function visiblePart(next: LiveOverviewModel, sub: Subscriber): LiveOverviewMode
   return { ...next, matches };
 }
 
+type CashoutCode = typeof CashoutTopic;
+let cashoutCode: Promise<CashoutCode> | null = null;
+const loadCashoutCode = (): Promise<CashoutCode> => (cashoutCode ??= import('./cashout-topic.ts'));
+
+const SIGNED_OUT: MyBetsModel = { tickets: {}, order: [], cashout: {}, houseTime: 0, status: 'signed-out' };
+
 const defaultScheduleFlush = (flush: () => void): void => {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(flush);
   else setTimeout(flush, 16);
@@ -118,8 +125,10 @@ export function createFeedEngine(options: EngineOptions) {
   const subscriptions = new Map<Topic, SubscriptionStatus>();
   const resyncRequestedAt = new Map<Topic, number>();
   let betslip: Betslip = emptyBetslip;
-  /** The per-user cashout topic, while a player is signed in. */
-  let cashout: { sync: StreamSync<CashoutMessage>; book: CashoutBook } | null = null;
+  /** The per-user cashout topic, while a player is signed in, with its code (loaded on first sign-in). */
+  let cashout: { sync: StreamSync<CashoutMessage>; book: CashoutBook; readonly code: CashoutCode } | null = null;
+  /** Whether a player is signed in, as last told (the topic follows once its code has loaded). */
+  let signedIn = false;
   let transport: TransportState = 'stopped';
   let invalidMessages = 0;
   let flushPending = false;
@@ -168,7 +177,7 @@ export function createFeedEngine(options: EngineOptions) {
       case 'betslip':
         return betslipView(betslip, book(), matchFreshness);
       case 'bets':
-        return cashout ? { ...cashout.book, status: syncStatus(cashout.sync, CASHOUT_TOPIC) } : { ...emptyCashoutBook, status: 'signed-out' };
+        return cashout ? { ...cashout.book, status: syncStatus(cashout.sync, CASHOUT_TOPIC) } : SIGNED_OUT;
       default: {
         const matchId = Number(query.slice('match:'.length));
         const topic = matchTopic(matchId);
@@ -288,7 +297,7 @@ export function createFeedEngine(options: EngineOptions) {
   function decideCashout(decision: SyncDecision<CashoutMessage>): void {
     if (!cashout) return;
     cashout.sync = decision.state;
-    for (const message of decision.apply) cashout.book = foldCashoutMessage(cashout.book, message);
+    for (const message of decision.apply) cashout.book = cashout.code.foldCashoutMessage(cashout.book, message);
     if (decision.resync && transport === 'started') subscribe(CASHOUT_TOPIC);
     if (decision.state.pending.size > 0) armGapTimer();
     markDirty();
@@ -312,9 +321,10 @@ export function createFeedEngine(options: EngineOptions) {
   /** Validates and takes one wire message; returns false when it was refused. */
   function ingest(raw: unknown): boolean {
     if ((raw as { stream?: unknown } | null)?.stream === CASHOUT_TOPIC) {
-      const result = check(cashoutMessageSchema, raw);
+      if (!cashout) return true; // not signed in (any more): nothing to check it against
+      const result = check(cashout.code.cashoutMessageSchema, raw);
       if (!result.ok) return refuse(result.error);
-      if (cashout) decideCashout(receive(cashout.sync, result.value, now()));
+      decideCashout(receive(cashout.sync, result.value, now()));
       return true;
     }
     const result = check(feedMessageSchema, raw);
@@ -436,9 +446,12 @@ export function createFeedEngine(options: EngineOptions) {
      * The signed-in player changed. The hub knows a connection's player from the cookie it was
      * opened with, so the connection is opened anew; the cashout topic is followed while signed in.
      */
-    setSignedIn(signedIn: boolean): void {
-      if (signedIn === (cashout !== null)) return;
-      cashout = signedIn ? { sync: initialSync<CashoutMessage>(), book: emptyCashoutBook } : null;
+    async setSignedIn(nowSignedIn: boolean): Promise<void> {
+      signedIn = nowSignedIn;
+      const code = nowSignedIn ? await loadCashoutCode() : null;
+      // Told again while the code loaded: the latest word wins.
+      if (signedIn !== nowSignedIn || nowSignedIn === (cashout !== null)) return;
+      cashout = code ? { sync: initialSync<CashoutMessage>(), book: code.emptyCashoutBook, code } : null;
       subscriptions.delete(CASHOUT_TOPIC);
       markDirty();
       if (transport !== 'stopped') options.socket.reconnect();
@@ -446,7 +459,7 @@ export function createFeedEngine(options: EngineOptions) {
     /** What the player did about a ticket's cash-out (SPEC STA-37, STA-38). */
     cashoutRequested(action: { type: 'started'; ticketId: string } | { type: 'rejected'; ticketId: string; message?: string | undefined }): void {
       if (!cashout) return;
-      cashout.book = cashoutRequested(cashout.book, action);
+      cashout.book = cashout.code.cashoutRequested(cashout.book, action);
       markDirty();
     },
     /** The match rows subscriber `id` has on screen (`null`: all); only their changes are sent. */

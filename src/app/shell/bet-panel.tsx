@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { SettingsPanel } from '../../features/settings/settings-panel.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
-import { AppLink } from './app-link.tsx';
+import { AuthLinks } from '../../features/account/auth-links.tsx';
 import { BET_PANEL_TABS, INITIAL_BET_PANEL_TAB, tabIndexAfterKey } from './bet-panel-tabs.ts';
 import type { BetPanelTab } from './bet-panel-tabs.ts';
 import { Icon } from './icons.tsx';
@@ -73,14 +73,7 @@ function BetPanelContent({ tab, onPlaced }: { tab: BetPanelTab; onPlaced: () => 
   const signIn = (
     <EmptyState icon="clock" title={LL.betslip.signInTitle()}>
       {LL.betslip.signInHint()}
-      <span className="cluster empty-state__actions">
-        <AppLink to={{ page: 'login' }} className="btn btn--ghost btn--small">
-          {LL.nav.login()}
-        </AppLink>
-        <AppLink to={{ page: 'register' }} className="btn btn--primary btn--small">
-          {LL.nav.register()}
-        </AppLink>
-      </span>
+      <AuthLinks className="cluster empty-state__actions" small />
     </EmptyState>
   );
   switch (tab) {

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { AppLink } from '../../app/shell/app-link.tsx';
 import { useSiteLocale } from '../../app/lang/site-locale-context.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { displayName, loadSession, logout, onUnauthorized, useSession } from '../../store/session.ts';
+import { AuthLinks } from './auth-links.tsx';
 import { balanceText } from './money-text.ts';
 import './account.css';
 
@@ -30,16 +30,7 @@ export function HeaderUserArea() {
 
   const user = session.user;
   if (!user) {
-    return (
-      <span className="user-area">
-        <AppLink to={{ page: 'login' }} className="btn btn--ghost">
-          {LL.nav.login()}
-        </AppLink>
-        <AppLink to={{ page: 'register' }} className="btn btn--primary">
-          {LL.nav.register()}
-        </AppLink>
-      </span>
-    );
+    return <AuthLinks className="user-area" />;
   }
 
   const name = displayName(user.UserName);

@@ -11,7 +11,7 @@ import { BET_TYPES } from '../../../schemas/betting.ts';
 import { ODDS_ACCEPTANCE, type OddsAcceptance } from '../../domain/bet-maths.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { formatOdds } from '../../domain/odds-format.ts';
-import { AppLink } from '../../app/shell/app-link.tsx';
+import { AuthLinks } from '../account/auth-links.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { acceptPrices, betslipState, clearBetslip, placeable, removeSelection, type BetslipState } from '../../store/feed-bridge.ts';
 import { refreshUser, useSession } from '../../store/session.ts';
@@ -225,16 +225,7 @@ function Betslip({ slip, onPlaced }: { readonly slip: BetslipModel; readonly onP
           {blocked}
         </p>
       )}
-      {session.status !== 'user' && (
-        <span className="cluster betslip__auth">
-          <AppLink to={{ page: 'login' }} className="btn btn--ghost btn--small">
-            {LL.nav.login()}
-          </AppLink>
-          <AppLink to={{ page: 'register' }} className="btn btn--primary btn--small">
-            {LL.nav.register()}
-          </AppLink>
-        </span>
-      )}
+      {session.status !== 'user' && <AuthLinks className="cluster betslip__auth" small />}
       <button
         type="button"
         className="btn btn--primary betslip__place"

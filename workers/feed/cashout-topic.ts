@@ -1,0 +1,6 @@
+/**
+ * The cash-out topic's code in the worker (its wire schema and its fold), loaded only once a player
+ * signs in: a guest's first load carries none of it.
+ */
+export { cashoutMessageSchema } from '../../schemas/cashout-feed.ts';
+export { cashoutRequested, emptyCashoutBook, foldCashoutMessage } from './projections/cashout.ts';
