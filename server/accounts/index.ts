@@ -1,8 +1,9 @@
 /** Wires accounts, sessions, CSRF, rate limits and the wallet into the house's Fastify app. */
 import { randomBytes } from 'node:crypto';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { createCsrf } from '../http/csrf.ts';
+import { apiErrorHandler } from '../http/errors.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { createWallet, type Wallet } from '../wallet/ledger.ts';
 import { registerWalletRoutes } from '../wallet/routes.ts';
@@ -41,13 +42,7 @@ export async function installAccounts(app: FastifyInstance, db: Db, config: Acco
   };
   installRequestGuards(app, deps);
   await app.register(async (scope) => {
-    // Inside this scope a body the JSON parser rejects is a 400 naming the body, and nothing is a bare 5xx.
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) return reply.code(status).send({ error: 'invalid', field: '(root)', message: `(root): ${error.message}` });
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ error: 'internal', message: 'Something went wrong' });
-    });
+    scope.setErrorHandler(apiErrorHandler('request'));
     registerAccountRoutes(scope, deps);
     registerWalletRoutes(scope, { wallet, accounts, adminToken: config.adminToken });
   });

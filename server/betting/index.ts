@@ -1,6 +1,7 @@
 /** Wires bets and cashout into the house's Fastify app (after accounts, whose hook finds the session). */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.ts';
+import { apiErrorHandler } from '../http/errors.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import type { Wallet } from '../wallet/ledger.ts';
 import { registerBettingRoutes } from './routes.ts';
@@ -30,13 +31,7 @@ export async function installBetting(app: FastifyInstance, options: BettingInsta
   await betting.load();
   const placeLimit = createRateLimiter(options.placeLimitPerMinute ?? 30, 60_000);
   await app.register(async (scope) => {
-    // As in accounts: a body the JSON parser rejects is a 400 naming the body, and nothing is a bare 5xx.
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) return reply.code(status).send({ error: 'invalid', field: '(root)', message: `(root): ${error.message}` });
-      request.log.error({ err: error }, 'betting request failed');
-      return reply.code(500).send({ error: 'internal', message: 'Something went wrong' });
-    });
+    scope.setErrorHandler(apiErrorHandler('betting request'));
     registerBettingRoutes(scope, { betting, placeLimit });
   });
   return betting;

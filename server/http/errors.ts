@@ -1,5 +1,5 @@
 /** One shape for every error the REST API sends: `{ error, message, field? }` (schemas/accounts.ts). */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { GenericSchema, InferOutput } from 'valibot';
 import { check, type ValidationFailure } from '../../schemas/validate.ts';
 
@@ -31,4 +31,17 @@ export function parseBody<S extends GenericSchema>(schema: S, request: FastifyRe
     return undefined;
   }
   return result.value;
+}
+
+/**
+ * The error handler of an API scope: a body the JSON parser rejects is a 400 naming the body, and
+ * nothing is a bare 5xx (the details stay in the log).
+ */
+export function apiErrorHandler(what: string) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ error: 'invalid', field: '(root)', message: `(root): ${error.message}` });
+    request.log.error({ err: error }, `${what} failed`);
+    return reply.code(500).send({ error: 'internal', message: 'Something went wrong' });
+  };
 }

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { horizontalOverflow, launchChromium, screenshot, VIEWPORTS } from './browser.ts';
 import { startHouse, type HouseProcess } from './house-process.ts';
+import { newName, register } from './players.ts';
 
 const houseUrl = inject('houseUrl');
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
@@ -13,24 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function newName(prefix: string) {
-  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-async function register(page: Page, base: string, name: string, options: { email?: string; demo?: boolean } = {}) {
-  await page.goto(`${base}/en-US/register`);
-  await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
-  await page.getByLabel('E-mail').fill(options.email ?? `${name}@example.com`);
-  await page.getByLabel('User name').fill(name);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByLabel('Confirm password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByLabel('I accept the privacy policy').check();
-  if (options.demo) await page.getByLabel(/demo money/).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
 
 describe('accounts in the browser', () => {
   test('[ENT-49][ENT-50][SCR-43][STA-42] a new player registers, sees name and balance in the header, logs out and logs back in', async () => {

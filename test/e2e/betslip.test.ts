@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { Browser as HttpClient } from '../fixtures/accounts-client.ts';
 import { horizontalOverflow, launchChromium, screenshot, VIEWPORTS } from './browser.ts';
 import { freePort, freshDataDir, startHouse, type HouseProcess } from './house-process.ts';
+import { newName, register } from './players.ts';
 
 let browser: Browser;
 let house: HouseProcess;
@@ -33,26 +34,11 @@ async function hook(path: string): Promise<Record<string, unknown>> {
   return (await client.post(path)).body;
 }
 
-function newName(prefix: string) {
-  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
 /** A demo player (balance 1,000), signed in, on the live page with live prices. */
 async function demoPlayerOnLive(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
   const page = await browser.newPage({ viewport });
   page.on('pageerror', (e) => pageErrors.push(e.message));
-  const name = newName('bs');
-  await page.goto(`${house.url}/en-US/register`);
-  await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
-  await page.getByLabel('E-mail').fill(`${name}@example.com`);
-  await page.getByLabel('User name').fill(name);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByLabel('Confirm password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByLabel('I accept the privacy policy').check();
-  await page.getByLabel(/demo money/).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await register(page, house.url, newName('bs'), { demo: true });
   await page.getByTestId('header-user').waitFor();
   await expect.poll(() => balance(page)).toBe(1000);
   await page.goto(`${house.url}/en-US/live`);
