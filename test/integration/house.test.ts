@@ -26,15 +26,21 @@ function connect(protocol: 'json' | 'messagepack', headers: Record<string, strin
   return builder.build();
 }
 
+/** Every Feed message the connection receives, each checked against the wire schema. */
+function validFeed(conn: HubConnection): FeedMessage[] {
+  const received: FeedMessage[] = [];
+  conn.on('Feed', (message: unknown) => {
+    const parsed = check(feedMessageSchema, message);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    received.push(parsed.value);
+  });
+  return received;
+}
+
 describe('the house feed over the real SignalR client', () => {
   test.each(['json', 'messagepack'] as const)('over %s: Subscribe answers with a snapshot, then sequenced events follow', async (protocol) => {
     const conn = connect(protocol);
-    const received: FeedMessage[] = [];
-    conn.on('Feed', (message: unknown) => {
-      const parsed = check(feedMessageSchema, message);
-      if (!parsed.ok) throw new Error(parsed.error.message);
-      received.push(parsed.value);
-    });
+    const received = validFeed(conn);
     await conn.start();
     await conn.invoke('Subscribe', 'live', null, null);
     await expect.poll(() => received.filter((m) => m.type === 'events').length, { timeout: 5000 }).toBeGreaterThan(3);
@@ -94,12 +100,7 @@ describe('the house feed over the real SignalR client', () => {
     const live = house.streams.snapshotMessage('live').snapshot;
     const match = live.Matches.find((m) => m.Markets.length > 1)!;
     const conn = connect('messagepack');
-    const received: FeedMessage[] = [];
-    conn.on('Feed', (message: unknown) => {
-      const parsed = check(feedMessageSchema, message);
-      if (!parsed.ok) throw new Error(parsed.error.message);
-      received.push(parsed.value);
-    });
+    const received = validFeed(conn);
     await conn.start();
     await conn.invoke('Subscribe', `match/${match.ID}`, null, null);
     await conn.invoke('Subscribe', `live/sport/${match.SportTypeID}`, null, null);
