@@ -20,7 +20,7 @@ export default tseslint.config(
   },
   {
     // The worker and the pure core have no DOM and no React.
-    files: ['workers/**/*.ts', 'src/domain/**/*.ts', 'schemas/**/*.ts'],
+    files: ['workers/**/*.ts', 'domain/**/*.ts', 'schemas/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage'],
       'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'valtio', '@tanstack/*'] }],

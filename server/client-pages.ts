@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { i18nLocaleOf, SITE_LOCALES, type SiteLocale } from '../src/app/lang/site-locale.ts';
+import { i18nLocaleOf, SITE_LOCALES, type SiteLocale } from '../domain/site-locale.ts';
 
 type Manifest = Record<string, { readonly file: string }>;
 

@@ -4,7 +4,7 @@ import { App } from './app/app.tsx';
 import { bootLocale } from './app/boot-locale.ts';
 import { loadConfiguration } from './app/config/configuration.ts';
 import { applyDocumentLanguage } from './app/lang/document-language.ts';
-import { i18nLocaleOf } from './app/lang/site-locale.ts';
+import { i18nLocaleOf } from '../domain/site-locale.ts';
 import { loadLocaleAsync } from './i18n/i18n-util.async.ts';
 import { startVersionCheck } from './store/version.ts';
 import './styles/index.css';

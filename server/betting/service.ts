@@ -31,7 +31,7 @@ import {
   oddsToMilli,
   potentialPayout,
   type OddsAcceptance,
-} from '../../src/domain/bet-maths.ts';
+} from '../../domain/bet-maths.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Idempotency, MoneyAnswer, Wallet, WalletAccount } from '../wallet/ledger.ts';
 import { balanceBody } from '../wallet/ledger.ts';

@@ -6,9 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_CONFIG_PATH, META_PATH, metaSectionSchema, SETTINGS_OPTIONS_PATH, VERSION_PATH } from '../../schemas/content.ts';
 import { check } from '../../schemas/validate.ts';
-import { ODDS_FORMATS } from '../../src/domain/odds-format.ts';
-import { endonym } from '../../src/app/lang/site-locale.ts';
-import { TIME_ZONES, VIEW_FORMATS } from '../../src/domain/settings.ts';
+import { ODDS_FORMATS } from '../../domain/odds-format.ts';
+import { endonym } from '../../domain/site-locale.ts';
+import { TIME_ZONES, VIEW_FORMATS } from '../../domain/settings.ts';
 import { loadAdminConfig } from './admin-config.ts';
 import { isMetaLanguage, META_LANGUAGES, metaBundle } from './meta-bundles.ts';
 import { createVersionHash } from './version-hash.ts';

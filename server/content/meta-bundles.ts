@@ -4,7 +4,7 @@
  * og:title and og:description repeat title and description unless an entry says otherwise.
  */
 import type { MetaSection, MetaTags } from '../../schemas/content.ts';
-import { SITE_LOCALES, type SiteLocale } from '../../src/app/lang/site-locale.ts';
+import { SITE_LOCALES, type SiteLocale } from '../../domain/site-locale.ts';
 
 type Entry = readonly [title: string, description: string, keywords: string];
 type LanguageMeta = Record<MetaSection, Record<string, Entry>>;

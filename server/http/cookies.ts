@@ -1,7 +1,7 @@
 /** Reading and writing cookies without a plugin: the house sets two, and both are simple. The
  * parser is the client's own (src/domain/settings.ts), so both sides read a header alike. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseCookies } from '../../src/domain/settings.ts';
+import { parseCookies } from '../../domain/settings.ts';
 
 export function readCookies(request: FastifyRequest): Map<string, string> {
   return parseCookies(request.headers.cookie ?? '');

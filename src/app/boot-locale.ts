@@ -1,6 +1,6 @@
 import { pathSegments } from '../routes/route-table.ts';
 import { readStoredLocale, resolveSiteLocale } from './lang/preferred-locale.ts';
-import type { SiteLocale } from './lang/site-locale.ts';
+import type { SiteLocale } from '../../domain/site-locale.ts';
 
 /**
  * The language to load before the first render: the one the router will end up on, so the first

@@ -1,5 +1,5 @@
-import { normaliseSiteLocale } from '../app/lang/site-locale.ts';
-import type { SiteLocale } from '../app/lang/site-locale.ts';
+import { normaliseSiteLocale } from '../../domain/site-locale.ts';
+import type { SiteLocale } from '../../domain/site-locale.ts';
 import { isKnownAppPath, NOT_FOUND_SEGMENT, pathSegments } from './route-table.ts';
 
 /**

@@ -2,7 +2,7 @@ import { createRoute, Outlet } from '@tanstack/react-router';
 import { useEffect, useLayoutEffect } from 'react';
 import { applyDocumentLanguage } from '../app/lang/document-language.ts';
 import { SiteLocaleProvider } from '../app/lang/site-locale-context.tsx';
-import { i18nLocaleOf, isSiteLocale } from '../app/lang/site-locale.ts';
+import { i18nLocaleOf, isSiteLocale } from '../../domain/site-locale.ts';
 import { AppShell } from '../app/shell/app-shell.tsx';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
 import { loadLocaleAsync } from '../i18n/i18n-util.async.ts';

@@ -9,9 +9,9 @@
  * sign-in through `applyRemoteSettings`. Until then the cookie is the only store.
  */
 import { proxy, useSnapshot } from 'valtio';
-import { DEFAULT_SETTINGS, readSettings, settingsCookies } from '../domain/settings.ts';
-import type { Settings, TimeZoneSetting, ViewFormat } from '../domain/settings.ts';
-import type { OddsFormat } from '../domain/odds-format.ts';
+import { DEFAULT_SETTINGS, readSettings, settingsCookies } from '../../domain/settings.ts';
+import type { Settings, TimeZoneSetting, ViewFormat } from '../../domain/settings.ts';
+import type { OddsFormat } from '../../domain/odds-format.ts';
 
 export const TIME_ZONE_STORAGE_KEY = 'sportsbook.timeZone';
 

@@ -13,7 +13,7 @@ import {
   oddsToMilli,
   potentialPayout,
   type OddsAcceptance,
-} from '../../src/domain/bet-maths.ts';
+} from '../../domain/bet-maths.ts';
 
 const RUNS = { numRuns: 1000 };
 /** Prices with up to three decimals, 1.000 to 1000.000 (the feed offers 1.01 to 1000.00). */

@@ -12,7 +12,7 @@ import {
   toHongKong,
   toIndonesian,
   toMalay,
-} from '../../src/domain/odds-format.ts';
+} from '../../domain/odds-format.ts';
 
 const RUNS = { numRuns: 2000 };
 /** Prices as feeds carry them: 1.01 to 1000.00, two decimals. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { CASHOUT_DECLINED_ERROR, CASHOUT_DEFAULT_ERROR, cashoutReducer, type CashoutAction } from '../../src/domain/cashout.ts';
+import { CASHOUT_DECLINED_ERROR, CASHOUT_DEFAULT_ERROR, cashoutReducer, type CashoutAction } from '../../domain/cashout.ts';
 
 describe('cashout', () => {
   test('[STA-37] starting marks the ticket processing and clears its error', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { clockLabel, clockSecondsAt, formatClock, type ClockState } from '../../src/domain/clock.ts';
+import { clockLabel, clockSecondsAt, formatClock, type ClockState } from '../../domain/clock.ts';
 
 const running = (over: Partial<ClockState> = {}): ClockState => ({ running: true, countdown: false, seconds: 0, since: 1_000_000, minute: 0, ...over });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, readStoredLocale, resolveSiteLocale, storeLocale } from '../../src/app/lang/preferred-locale.ts';
-import { flagLabel, i18nLocaleOf, isChinese, normaliseSiteLocale, SITE_LOCALES } from '../../src/app/lang/site-locale.ts';
+import { flagLabel, i18nLocaleOf, isChinese, normaliseSiteLocale, SITE_LOCALES } from '../../domain/site-locale.ts';
 import { locales } from '../../src/i18n/i18n-util.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { META_SECTIONS, metaBundleSchema } from '../../schemas/content.ts';
 import { check } from '../../schemas/validate.ts';
 import { installContent } from '../../server/content/index.ts';
-import { SITE_LOCALES } from '../../src/app/lang/site-locale.ts';
+import { SITE_LOCALES } from '../../domain/site-locale.ts';
 import { languageLinks, metaEntry, metaRouteOf } from '../../src/app/meta/meta-route.ts';
 
 async function house() {

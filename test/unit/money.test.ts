@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { BGN_PER_EUR, bgnToEur, formatMoney, isCryptoCurrency, moneyDecimals } from '../../src/domain/money.ts';
+import { BGN_PER_EUR, bgnToEur, formatMoney, isCryptoCurrency, moneyDecimals } from '../../domain/money.ts';
 
 // Intl output uses narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

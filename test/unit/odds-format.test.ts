@@ -9,7 +9,7 @@ import {
   toHongKong,
   toIndonesian,
   toMalay,
-} from '../../src/domain/odds-format.ts';
+} from '../../domain/odds-format.ts';
 
 /**
  * A published conversion table (the usual bookmaker chart: decimal, fractional, American, Hong Kong,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { addToSchedule, cleanupSchedule, emptySchedule, isScheduleEligible, scheduleDisconnected } from '../../src/domain/schedule.ts';
+import { addToSchedule, cleanupSchedule, emptySchedule, isScheduleEligible, scheduleDisconnected } from '../../domain/schedule.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const DAY = 86_400_000;

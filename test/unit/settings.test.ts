@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { ODDS_FORMATS } from '../../src/domain/odds-format.ts';
+import { ODDS_FORMATS } from '../../domain/odds-format.ts';
 import {
   DEFAULT_SETTINGS,
   formatDateTime,
@@ -12,7 +12,7 @@ import {
   TIME_ZONES,
   timeZoneOffsetLabel,
   VIEW_FORMATS,
-} from '../../src/domain/settings.ts';
+} from '../../domain/settings.ts';
 import { applyRemoteSettings, setOddsFormat, setSettingsRemote, setTimeZone, setViewFormat, settingsState } from '../../src/store/settings.ts';
 
 /** What a browser keeps of `document.cookie = …` assignments: name=value pairs. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { moneyLineHeader, moneyLineLabels } from '../../src/domain/sport-labels.ts';
+import { moneyLineHeader, moneyLineLabels } from '../../domain/sport-labels.ts';
 
 describe('money-line labels', () => {
   test.each(['soccer', 'futsal', 'handball', 'waterpolo', 'floorball', 'golf'])('[CON-25] %s has 1/X/2', (alias) => {

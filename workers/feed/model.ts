@@ -3,7 +3,7 @@
  * holds and what projections fold. camelCase, only the fields the client uses, no wire quirks.
  */
 import type { FeedTopic, StreamName } from '../../schemas/protocol.ts';
-import type { ClockState } from '../../src/domain/clock.ts';
+import type { ClockState } from '../../domain/clock.ts';
 
 export type SportEntry = {
   readonly id: number;

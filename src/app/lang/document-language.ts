@@ -1,5 +1,5 @@
-import { i18nLocaleOf, isChinese } from './site-locale.ts';
-import type { SiteLocale } from './site-locale.ts';
+import { i18nLocaleOf, isChinese } from '../../../domain/site-locale.ts';
+import type { SiteLocale } from '../../../domain/site-locale.ts';
 
 /** SPEC PRD-12 (document language) and PRD-08 (Chinese gets its own type style via the `zh` class). */
 export function applyDocumentLanguage(site: SiteLocale, root: HTMLElement = document.documentElement): void {

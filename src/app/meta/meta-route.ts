@@ -4,8 +4,8 @@
  */
 import type { MetaSection, MetaTags } from '../../../schemas/content.ts';
 import { sectionOfSegment } from '../../routes/route-table.ts';
-import { i18nLocaleOf, SITE_LOCALES, DEFAULT_SITE_LOCALE } from '../lang/site-locale.ts';
-import type { SiteLocale } from '../lang/site-locale.ts';
+import { i18nLocaleOf, SITE_LOCALES, DEFAULT_SITE_LOCALE } from '../../../domain/site-locale.ts';
+import type { SiteLocale } from '../../../domain/site-locale.ts';
 
 export type MetaRoute = { readonly section: MetaSection; readonly key: string };
 

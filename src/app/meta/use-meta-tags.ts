@@ -9,7 +9,7 @@ import { META_PATH, metaBundleSchema } from '../../../schemas/content.ts';
 import type { MetaSection, MetaTags } from '../../../schemas/content.ts';
 import { check } from '../../../schemas/validate.ts';
 import { pagePath } from '../../routes/lang-path.ts';
-import type { SiteLocale } from '../lang/site-locale.ts';
+import type { SiteLocale } from '../../../domain/site-locale.ts';
 import { languageLinks, metaEntry, metaRouteOf } from './meta-route.ts';
 
 const bundles = new Map<string, Promise<Record<string, MetaTags>>>();

@@ -1,4 +1,4 @@
-import { bgnToEur, isCryptoCurrency, moneyDecimals } from '../../domain/money.ts';
+import { bgnToEur, isCryptoCurrency, moneyDecimals } from '../../../domain/money.ts';
 
 /**
  * The balance as the header and the account modal show it (SCR-43): the amount with the spec's

@@ -4,7 +4,7 @@
  * house takes the bet once however often the player presses the button.
  */
 import { BET_TYPES, type BetType, type CashoutOffer, type Ticket } from '../../../schemas/betting.ts';
-import type { OddsAcceptance } from '../../domain/bet-maths.ts';
+import type { OddsAcceptance } from '../../../domain/bet-maths.ts';
 import { api, ApiFailure } from '../../store/session.ts';
 import type { BetslipSelection } from '../../../workers/feed/betslip.ts';
 

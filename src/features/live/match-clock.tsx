@@ -4,7 +4,7 @@
  * render a second; React renders the element only when the house's reading changes.
  */
 import { useLayoutEffect, useRef } from 'react';
-import { clockLabel, type ClockState } from '../../domain/clock.ts';
+import { clockLabel, type ClockState } from '../../../domain/clock.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { onTick } from '../../store/use-now.ts';
 

@@ -7,8 +7,8 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatDecimalOdds } from '../../domain/odds.ts';
-import { formatOdds } from '../../domain/odds-format.ts';
+import { formatDecimalOdds } from '../../../domain/odds.ts';
+import { formatOdds } from '../../../domain/odds-format.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { betslipState } from '../../store/feed-bridge.ts';
 import { useSettings } from '../../store/settings.ts';

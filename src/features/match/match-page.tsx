@@ -10,7 +10,7 @@ import { AppLink } from '../../app/shell/app-link.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { useDocumentTitle } from '../../routes/pages/use-document-title.ts';
 import { holdMatch, matchState, type MatchState } from '../../store/feed-bridge.ts';
-import { formatDateTime } from '../../domain/settings.ts';
+import { formatDateTime } from '../../../domain/settings.ts';
 import { useSettings } from '../../store/settings.ts';
 import type { MatchModel } from '../../../workers/feed/engine.ts';
 import type { MarketView, MatchView } from '../../../workers/feed/views/match.ts';

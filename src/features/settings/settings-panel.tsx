@@ -5,10 +5,10 @@
  */
 import { useId } from 'react';
 import type { ChangeEvent } from 'react';
-import { formatOdds, isOddsFormat, ODDS_FORMATS } from '../../domain/odds-format.ts';
-import type { OddsFormat } from '../../domain/odds-format.ts';
-import { formatDateTime, isTimeZoneSetting, isViewFormat, LOCAL_TIME_ZONE, TIME_ZONES, timeZoneOffsetLabel, VIEW_FORMATS } from '../../domain/settings.ts';
-import type { TimeZoneSetting, ViewFormat } from '../../domain/settings.ts';
+import { formatOdds, isOddsFormat, ODDS_FORMATS } from '../../../domain/odds-format.ts';
+import type { OddsFormat } from '../../../domain/odds-format.ts';
+import { formatDateTime, isTimeZoneSetting, isViewFormat, LOCAL_TIME_ZONE, TIME_ZONES, timeZoneOffsetLabel, VIEW_FORMATS } from '../../../domain/settings.ts';
+import type { TimeZoneSetting, ViewFormat } from '../../../domain/settings.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import { setOddsFormat, setTimeZone, setViewFormat, useSettings } from '../../store/settings.ts';

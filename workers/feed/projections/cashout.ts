@@ -5,7 +5,7 @@
  */
 import type { CashoutEvent, TicketWithOffer } from '../../../schemas/betting.ts';
 import type { CashoutMessage } from '../../../schemas/cashout-feed.ts';
-import { cashoutReducer, type CashoutAction, type CashoutState } from '../../../src/domain/cashout.ts';
+import { cashoutReducer, type CashoutAction, type CashoutState } from '../../../domain/cashout.ts';
 
 export type CashoutBook = {
   /** Tickets by id; `order` lists them newest first. */

@@ -3,9 +3,9 @@
  * with score, clock and the money line. Rows are memoised by match identity, so an unchanged match
  * yields the same row object and the publisher's diff skips it.
  */
-import type { ClockState } from '../../../src/domain/clock.ts';
-import { priceTrend, type PriceTrend } from '../../../src/domain/odds.ts';
-import { moneyLineLabels } from '../../../src/domain/sport-labels.ts';
+import type { ClockState } from '../../../domain/clock.ts';
+import { priceTrend, type PriceTrend } from '../../../domain/odds.ts';
+import { moneyLineLabels } from '../../../domain/sport-labels.ts';
 import { SPECIAL_TYPES } from '../../../schemas/market.ts';
 import type { Book, MarketEntry, MatchEntry, SportEntry } from '../model.ts';
 

@@ -3,8 +3,8 @@
  * market the house offers for it, from its `match/{id}` topic. Markets keep the house's order;
  * each outcome carries its price move for the flash, as on the live overview.
  */
-import type { ClockState } from '../../../src/domain/clock.ts';
-import { priceTrend } from '../../../src/domain/odds.ts';
+import type { ClockState } from '../../../domain/clock.ts';
+import { priceTrend } from '../../../domain/odds.ts';
 import type { Book, MarketEntry } from '../model.ts';
 import type { OutcomeView } from './live-overview.ts';
 

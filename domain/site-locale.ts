@@ -1,5 +1,3 @@
-import type { Locales } from '../../i18n/i18n-types.ts';
-
 /** The language segments the site accepts as the first path segment (SPEC PRD-06). */
 export const SITE_LOCALES = [
   'de-DE',
@@ -31,10 +29,13 @@ const I18N_LOCALE = {
   'tr-TR': 'tr-TR',
   'zh-CHS': 'zh-Hans',
   'zh-CHT': 'zh-Hant',
-} as const satisfies Record<SiteLocale, Locales>;
+} as const satisfies Record<SiteLocale, string>;
+
+/** A dictionary's locale (typesafe-i18n's `Locales`, which the client checks it against). */
+export type I18nLocale = (typeof I18N_LOCALE)[SiteLocale];
 
 /** The BCP 47 tag for dictionaries, Intl and `<html lang>`. */
-export function i18nLocaleOf(site: SiteLocale): Locales {
+export function i18nLocaleOf(site: SiteLocale): I18nLocale {
   return I18N_LOCALE[site];
 }
 
