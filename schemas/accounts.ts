@@ -122,13 +122,6 @@ export const userSchema = v.object({
 export type User = v.InferOutput<typeof userSchema>;
 
 /** Every error the house sends: a machine code, the field it is about (if any) and a message. */
-export const apiErrorSchema = v.object({
-  error: v.string(),
-  message: v.string(),
-  field: v.optional(v.string()),
-});
-export type ApiError = v.InferOutput<typeof apiErrorSchema>;
-
 export const currencyListSchema = v.array(v.object({ Code: v.picklist(CURRENCY_CODES), Decimals: v.number(), Kind: v.string() }));
 
 /** Names of the cookies the house sets; the client reads only the CSRF one. */

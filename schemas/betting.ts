@@ -140,17 +140,3 @@ export type CashoutEvent = v.InferOutput<typeof cashoutEventSchema>;
 /** What a subscriber to the cashout feed gets first: the open tickets with their current offers. */
 export const cashoutSnapshotSchema = v.object({ Tickets: v.array(ticketWithOfferSchema) });
 export type CashoutSnapshot = v.InferOutput<typeof cashoutSnapshotSchema>;
-
-/** Error names the betting routes answer with (SPEC ERR-19..39), besides `invalid` and `unauthorized`. */
-export const BET_ERRORS = {
-  incompatibleSelections: 'IncompatibleSelectionsException',
-  invalidBetCombination: 'InvalidBetCombinationException',
-  invalidStake: 'InvalidStakeException',
-  maximumSelections: 'MaximumAllowedSelectionsExceededException',
-  minimumSelections: 'MinimumSelectionsRequiredException',
-  insufficientBalance: 'InsufficientBalanceException',
-  selectionUnavailable: 'SelectionUnavailable',
-  oddsChanged: 'OddsChanged',
-  ticketNotOpen: 'TicketNotOpen',
-  noCashoutOffer: 'NoCashoutOffer',
-} as const;

@@ -21,6 +21,7 @@ import { createCashoutTopics, type CashoutTopics } from './feed/user-topics.ts';
 import { createFeedStreams, runFeedClock, TopicRefused, type FeedClock, type FeedStreams } from './feed/streams.ts';
 import { createFeedSimulator } from './feed/simulator/index.ts';
 import { createHub, type Hub } from './hub/index.ts';
+import { ERROR_CODES } from '../schemas/errors.ts';
 
 export type House = {
   readonly app: FastifyInstance;
@@ -94,11 +95,11 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
   app.get<{ Params: { '*': string } }>('/api/feed/*', async (request, reply) => {
     const path = request.params['*'];
     const topic = check(feedTopicSchema, path.endsWith('/snapshot') ? path.slice(0, -'/snapshot'.length) : '');
-    if (!topic.ok) return reply.code(400).send({ error: 'bad-request', field: 'topic', message: `topic: ${topic.error.message} (GET /api/feed/{topic}/snapshot)` });
+    if (!topic.ok) return reply.code(400).send({ error: ERROR_CODES.invalid, field: 'topic', message: `topic: ${topic.error.message} (GET /api/feed/{topic}/snapshot)` });
     try {
       return streams.snapshotMessage(topic.value);
     } catch (error) {
-      if (error instanceof TopicRefused) return reply.code(404).send({ error: 'not-found', field: 'topic', message: `topic: ${error.message}` });
+      if (error instanceof TopicRefused) return reply.code(404).send({ error: ERROR_CODES.notFound, field: 'topic', message: `topic: ${error.message}` });
       throw error;
     }
   });
@@ -176,7 +177,7 @@ async function serveClient(app: FastifyInstance, clientDir: string): Promise<voi
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/hubs/');
-    if (!isPage) return reply.code(404).send({ error: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    if (!isPage) return reply.code(404).send({ error: ERROR_CODES.notFound, message: `No route ${request.method} ${request.url.split('?')[0]}` });
     if (!hasClient) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build` (npm start does it for you).');
     return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', CSP).type('text/html; charset=utf-8').send(page(request.url));
   });

@@ -28,6 +28,7 @@ import { parseBody, sendError } from '../http/errors.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import type { Accounts, Outcome, UserRow } from './service.ts';
 import { SESSION_TTL_MS } from './service.ts';
+import { ERROR_CODES } from '../../schemas/errors.ts';
 
 export type SessionInfo = { readonly row: UserRow; readonly tokenHash: string };
 
@@ -63,9 +64,9 @@ export function installRequestGuards(app: FastifyInstance, deps: AccountRouteDep
     if (SAFE_METHODS.has(request.method)) return;
     // Admin routes authenticate with a bearer token, never cookies, so a forged request has nothing to ride on.
     if (request.url.startsWith('/api/admin/')) return;
-    if (!originAllowed(request, deps.allowedOrigins)) return sendError(reply, 403, 'bad-origin', `Origin '${request.headers.origin}' may not call this API`, 'Origin');
+    if (!originAllowed(request, deps.allowedOrigins)) return sendError(reply, 403, ERROR_CODES.badOrigin, `Origin '${request.headers.origin}' may not call this API`, 'Origin');
     if (!deps.csrf.check(request, csrfBinding(request))) {
-      return sendError(reply, 403, 'csrf', `${CSRF_HEADER}: missing or invalid CSRF token; GET /api/csrf for a new one`, CSRF_HEADER);
+      return sendError(reply, 403, ERROR_CODES.csrf, `${CSRF_HEADER}: missing or invalid CSRF token; GET /api/csrf for a new one`, CSRF_HEADER);
     }
   });
 }
@@ -91,7 +92,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   app.get('/api/currencies', async () => CURRENCY_CODES.map((Code) => ({ Code, Decimals: CURRENCIES[Code].decimals, Kind: CURRENCIES[Code].kind })));
 
   app.get('/api/user', async (request, reply) => {
-    if (!request.account) return sendError(reply, 401, 'unauthorized', 'Not signed in');
+    if (!request.account) return sendError(reply, 401, ERROR_CODES.unauthorized, 'Not signed in');
     reply.header('Cache-Control', 'no-store');
     return accounts.view(request.account.row);
   });
@@ -100,7 +101,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     const input = parseBody(registerStep1Schema, request, reply);
     if (!input) return reply;
     const taken = await accounts.checkAvailable(input);
-    if (taken) return sendError(reply, 409, 'taken', taken.message, taken.field);
+    if (taken) return sendError(reply, 409, ERROR_CODES.taken, taken.message, taken.field);
     return { ok: true };
   });
 
@@ -120,7 +121,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     const wait = Math.max(deps.loginLimits.perIp.hit(clientIp(request)), deps.loginLimits.perUser.hit(userKey));
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
-      return sendError(reply, 429, 'too-many-attempts', `Too many login attempts; try again in ${wait} s`, 'UserName');
+      return sendError(reply, 429, ERROR_CODES.tooManyAttempts, `Too many login attempts; try again in ${wait} s`, 'UserName');
     }
     const result = await accounts.login(input.UserName, input.Password);
     if (!result.ok) return sendOutcomeError(reply, result);
@@ -139,7 +140,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     const input = parseBody(lostPasswordSchema, request, reply);
     if (!input) return reply;
     const limited = deps.loginLimits.perIp.hit(`reset|${clientIp(request)}`);
-    if (limited > 0) return sendError(reply, 429, 'too-many-attempts', `Too many requests; try again in ${limited} s`, 'Email');
+    if (limited > 0) return sendError(reply, 429, ERROR_CODES.tooManyAttempts, `Too many requests; try again in ${limited} s`, 'Email');
     const origin = `${isSecure(request) ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
     const lang = /^[a-z]{2}-[A-Za-z]{2,4}$/.test(String((request.query as Record<string, unknown> | undefined)?.lang ?? '')) ? String((request.query as Record<string, string>).lang) : 'en-US';
     await accounts.lostPassword(input.Email, (token) => `${origin}/${lang}/set-password?token=${token}`);
@@ -156,7 +157,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   });
 
   app.post('/api/account/change-password', async (request, reply) => {
-    if (!request.account) return sendError(reply, 401, 'unauthorized', 'Not signed in');
+    if (!request.account) return sendError(reply, 401, ERROR_CODES.unauthorized, 'Not signed in');
     const input = parseBody(changePasswordSchema, request, reply);
     if (!input) return reply;
     const result = await accounts.changePassword(request.account.row, request.account.tokenHash, input.CurrentPassword, input.Password);

@@ -12,6 +12,7 @@ import { sqlState } from '../db/db.ts';
 import type { Wallet, WalletAccount } from '../wallet/ledger.ts';
 import { balancesOf, openPlayerAccounts } from '../wallet/ledger.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { ERROR_CODES, type ErrorCode } from '../../schemas/errors.ts';
 
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 export type Mailer = { sendPasswordReset(to: { email: string; userName: string }, link: string): void };
 
 export type FieldError = { readonly field: string; readonly message: string };
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; error: string; field?: string; message: string };
+export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; error: ErrorCode; field?: string; message: string };
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -44,7 +45,7 @@ export const walletOf = (row: { id: bigint | number; user_type: number; currency
   book: bookOf(row.user_type),
 });
 
-const fail = (status: number, error: string, message: string, field?: string): Outcome<never> =>
+const fail = (status: number, error: ErrorCode, message: string, field?: string): Outcome<never> =>
   field === undefined ? { ok: false, status, error, message } : { ok: false, status, error, field, message };
 
 export type Accounts = ReturnType<typeof createAccounts>;
@@ -94,7 +95,7 @@ export function createAccounts(db: Db, deps: { wallet: Wallet; mailer: Mailer; n
     /** Creates the user and their wallet, opens a session; a demo user also gets demo funds. */
     async register(input: Register): Promise<Outcome<{ user: User; token: string; tokenHash: string }>> {
       const taken = await this.checkAvailable(input);
-      if (taken) return fail(409, 'taken', taken.message, taken.field);
+      if (taken) return fail(409, ERROR_CODES.taken, taken.message, taken.field);
       const passwordHash = await hashPassword(input.Password);
       const userType = input.Demo ? USER_TYPES.demoUser : USER_TYPES.user;
       let created: { row: UserRow; session: { token: string; tokenHash: string } };
@@ -114,7 +115,7 @@ export function createAccounts(db: Db, deps: { wallet: Wallet; mailer: Mailer; n
         // Lost a race for the same name or e-mail between the check and the insert.
         if (sqlState(error) === '23505') {
           const again = await this.checkAvailable(input);
-          return fail(409, 'taken', again?.message ?? 'UserName: is already taken', again?.field ?? 'UserName');
+          return fail(409, ERROR_CODES.taken, again?.message ?? 'UserName: is already taken', again?.field ?? 'UserName');
         }
         throw error;
       }
@@ -131,7 +132,7 @@ export function createAccounts(db: Db, deps: { wallet: Wallet; mailer: Mailer; n
       const key = userName.toLowerCase();
       const [row] = await db.query<UserRow>(`select ${USER_COLUMNS} from users where user_name_key = $1 or email_key = $1 limit 1`, [key]);
       const ok = await verifyPassword(password, row?.password_hash ?? (await dummyHash()));
-      if (!row || !ok) return fail(401, 'invalid-credentials', 'The user name or password is wrong', 'Password');
+      if (!row || !ok) return fail(401, ERROR_CODES.invalidCredentials, 'The user name or password is wrong', 'Password');
       const session = await startSession(db, row.id);
       return { ok: true, value: { user: await userView(db, row), ...session } };
     },
@@ -170,7 +171,7 @@ export function createAccounts(db: Db, deps: { wallet: Wallet; mailer: Mailer; n
           `update password_resets set used_at = now() where token_hash = $1 and used_at is null and expires_at > $2 returning user_id`,
           [sha256(token), new Date(now())],
         );
-        if (!reset) return fail(400, 'invalid-token', 'Token: the reset link is invalid, used or expired', 'Token');
+        if (!reset) return fail(400, ERROR_CODES.invalidToken, 'Token: the reset link is invalid, used or expired', 'Token');
         await tx.query('update users set password_hash = $2, password_changed_at = now() where id = $1', [reset.user_id, passwordHash]);
         await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [reset.user_id]);
         // Any other outstanding link dies with this one.
@@ -181,7 +182,7 @@ export function createAccounts(db: Db, deps: { wallet: Wallet; mailer: Mailer; n
 
     /** Needs the current password; keeps this session and ends the others. */
     async changePassword(row: UserRow, keepSession: string, current: string, password: string): Promise<Outcome<null>> {
-      if (!(await verifyPassword(current, row.password_hash))) return fail(400, 'invalid-credentials', 'CurrentPassword: is wrong', 'CurrentPassword');
+      if (!(await verifyPassword(current, row.password_hash))) return fail(400, ERROR_CODES.invalidCredentials, 'CurrentPassword: is wrong', 'CurrentPassword');
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await tx.query('update users set password_hash = $2, password_changed_at = now() where id = $1', [row.id, passwordHash]);

@@ -16,12 +16,13 @@ import type { RateLimiter } from '../http/rate-limit.ts';
 import { idempotencyKey } from '../wallet/routes.ts';
 import type { WalletAccount } from '../wallet/ledger.ts';
 import type { BettingService } from './service.ts';
+import { ERROR_CODES } from '../../schemas/errors.ts';
 
 export type BettingRouteDeps = { readonly betting: BettingService; readonly placeLimit: RateLimiter };
 
 function signedIn(request: FastifyRequest, reply: FastifyReply): WalletAccount | undefined {
   if (request.account) return walletOf(request.account.row);
-  void sendError(reply, 401, 'unauthorized', 'Sign in to bet', 'session');
+  void sendError(reply, 401, ERROR_CODES.unauthorized, 'Sign in to bet', 'session');
   return undefined;
 }
 
@@ -35,7 +36,7 @@ export function registerBettingRoutes(app: FastifyInstance, deps: BettingRouteDe
     const wait = deps.placeLimit.hit(String(account.userId));
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
-      return sendError(reply, 429, 'too-many-bets', `Too many bets; try again in ${wait} s`, 'session');
+      return sendError(reply, 429, ERROR_CODES.tooManyBets, `Too many bets; try again in ${wait} s`, 'session');
     }
     const key = idempotencyKey(request, reply);
     if (key === undefined) return reply;

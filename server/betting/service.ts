@@ -18,7 +18,7 @@ import type {
   TicketStatus,
   TicketWithOffer,
 } from '../../schemas/betting.ts';
-import { BET_ERRORS, BET_TYPES, CASHOUT_STATUS, MAX_SELECTIONS } from '../../schemas/betting.ts';
+import { BET_TYPES, CASHOUT_STATUS, MAX_SELECTIONS } from '../../schemas/betting.ts';
 import type { Match } from '../../schemas/match.ts';
 import type { CurrencyCode } from '../../schemas/wallet.ts';
 import { fromMinorUnits, MAX_AMOUNT_MINOR, toMinorUnits } from '../../schemas/wallet.ts';
@@ -35,6 +35,7 @@ import {
 import type { Db, Queryable } from '../db/db.ts';
 import type { Idempotency, MoneyAnswer, Wallet, WalletAccount } from '../wallet/ledger.ts';
 import { balanceBody } from '../wallet/ledger.ts';
+import { ERROR_CODES, type ErrorCode } from '../../schemas/errors.ts';
 
 /** Where the house's current prices come from: the feed simulator in the house, a fake in tests. */
 export interface PriceSource {
@@ -105,7 +106,7 @@ const TICKET_COLUMNS = `id, user_id, currency, bet_type, stake, total_odds::text
   selections, odds_acceptance, placed_at, settled_at, cashout_amount`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const answer = (status: number, error: string, message: string, field: string, extra: Record<string, unknown> = {}): MoneyAnswer => ({
+const answer = (status: number, error: ErrorCode, message: string, field: string, extra: Record<string, unknown> = {}): MoneyAnswer => ({
   status,
   body: { error, field, message, ...extra },
 });
@@ -214,22 +215,22 @@ export function createBetting(options: BettingOptions): BettingService {
 
     async place(account, input, key) {
       const n = input.Selections.length;
-      if (n === 0) return answer(400, BET_ERRORS.minimumSelections, 'A bet needs at least one selection', 'Selections');
+      if (n === 0) return answer(400, ERROR_CODES.minimumSelections, 'A bet needs at least one selection', 'Selections');
       if (input.BetType === BET_TYPES.single && n !== 1) {
-        return answer(400, BET_ERRORS.invalidBetCombination, 'A single bet has exactly one selection; several make a combo', 'Selections');
+        return answer(400, ERROR_CODES.invalidBetCombination, 'A single bet has exactly one selection; several make a combo', 'Selections');
       }
-      if (input.BetType === BET_TYPES.combo && n < 2) return answer(400, BET_ERRORS.minimumSelections, 'A combo needs at least 2 selections', 'Selections');
-      if (n > MAX_SELECTIONS) return answer(400, BET_ERRORS.maximumSelections, `A combo takes at most ${MAX_SELECTIONS} selections`, 'Selections');
+      if (input.BetType === BET_TYPES.combo && n < 2) return answer(400, ERROR_CODES.minimumSelections, 'A combo needs at least 2 selections', 'Selections');
+      if (n > MAX_SELECTIONS) return answer(400, ERROR_CODES.maximumSelections, `A combo takes at most ${MAX_SELECTIONS} selections`, 'Selections');
       // Outcomes of one match are correlated: the house does not price them together (STA-15).
       const matches = new Set(input.Selections.map((s) => s.MatchID));
-      if (matches.size !== n) return answer(400, BET_ERRORS.incompatibleSelections, 'A combo may hold only one selection per match', 'Selections');
+      if (matches.size !== n) return answer(400, ERROR_CODES.incompatibleSelections, 'A combo may hold only one selection per match', 'Selections');
 
       const stake = toMinorUnits(input.Stake, account.currency);
-      if (!stake.ok) return answer(400, BET_ERRORS.invalidStake, `Stake ${stake.message}`, 'Stake');
+      if (!stake.ok) return answer(400, ERROR_CODES.invalidStake, `Stake ${stake.message}`, 'Stake');
       const shown: number[] = [];
       for (const [i, s] of input.Selections.entries()) {
         const milli = oddsToMilli(s.Odds);
-        if (milli === null) return answer(400, 'invalid', `Selections[${i}].Odds: must be decimal odds with at most 3 decimals`, `Selections[${i}].Odds`);
+        if (milli === null) return answer(400, ERROR_CODES.invalid, `Selections[${i}].Odds: must be decimal odds with at most 3 decimals`, `Selections[${i}].Odds`);
         shown.push(milli);
       }
 
@@ -247,9 +248,9 @@ export function createBetting(options: BettingOptions): BettingService {
       const accepted: number[] = [];
       for (const [i, s] of input.Selections.entries()) {
         const found = lookUp(prices, s.MatchID, s.MarketID, s.OddID);
-        if (!found) return answer(409, BET_ERRORS.selectionUnavailable, `Selections[${i}]: this selection cannot be bet on now`, `Selections[${i}]`);
+        if (!found) return answer(409, ERROR_CODES.selectionUnavailable, `Selections[${i}]: this selection cannot be bet on now`, `Selections[${i}]`);
         if (!oddsAccepted(input.OddsAcceptance as OddsAcceptance, shown[i]!, found.milli)) {
-          return answer(409, BET_ERRORS.oddsChanged, `Selections[${i}].Odds: the odds are now ${milliToOdds(found.milli)}`, `Selections[${i}].Odds`, {
+          return answer(409, ERROR_CODES.oddsChanged, `Selections[${i}].Odds: the odds are now ${milliToOdds(found.milli)}`, `Selections[${i}].Odds`, {
             CurrentOdds: milliToOdds(found.milli),
           });
         }
@@ -257,7 +258,7 @@ export function createBetting(options: BettingOptions): BettingService {
         selections.push({ MatchID: s.MatchID, MarketID: s.MarketID, OddID: s.OddID, Odds: milliToOdds(found.milli), ...found.names });
       }
       const payout = potentialPayout(stake.minor, accepted);
-      if (payout > MAX_AMOUNT_MINOR) return answer(400, BET_ERRORS.invalidStake, 'Stake: the potential payout would exceed the house limit', 'Stake');
+      if (payout > MAX_AMOUNT_MINOR) return answer(400, ERROR_CODES.invalidStake, 'Stake: the potential payout would exceed the house limit', 'Stake');
 
       let placed: TicketRow | undefined;
       const result = await wallet.once(idem, request, async (tx, stakes) => {
@@ -281,7 +282,7 @@ export function createBetting(options: BettingOptions): BettingService {
 
     async cashout(account, input, key) {
       const amount = toMinorUnits(input.Amount, account.currency);
-      if (!amount.ok) return answer(400, 'invalid', `Amount ${amount.message}`, 'Amount');
+      if (!amount.ok) return answer(400, ERROR_CODES.invalid, `Amount ${amount.message}`, 'Amount');
       const idem: Idempotency = { scope: cashoutScope(account.userId), key };
       const request = {
         operation: 'cashout',
@@ -299,19 +300,19 @@ export function createBetting(options: BettingOptions): BettingService {
       if (!ticket || ticket.userId !== account.userId) {
         const row = await ticketRow(db, input.TicketID);
         // Someone else's ticket is answered exactly like a missing one.
-        if (!row || Number(row.user_id) !== account.userId) return answer(404, 'not-found', `TicketID: no ticket ${input.TicketID}`, 'TicketID');
-        if (row.status !== 'open') return answer(409, BET_ERRORS.ticketNotOpen, `TicketID: the ticket is already ${row.status}`, 'TicketID');
+        if (!row || Number(row.user_id) !== account.userId) return answer(404, ERROR_CODES.notFound, `TicketID: no ticket ${input.TicketID}`, 'TicketID');
+        if (row.status !== 'open') return answer(409, ERROR_CODES.ticketNotOpen, `TicketID: the ticket is already ${row.status}`, 'TicketID');
         ticket = remember(row);
       }
       if (input.CashoutOddsValues.length !== ticket.view.Selections.length) {
-        return answer(400, 'invalid', `CashoutOddsValues: must hold the current odds of the ticket's ${ticket.view.Selections.length} selection(s)`, 'CashoutOddsValues');
+        return answer(400, ERROR_CODES.invalid, `CashoutOddsValues: must hold the current odds of the ticket's ${ticket.view.Selections.length} selection(s)`, 'CashoutOddsValues');
       }
 
       const target = ticket;
       let outcome: { accepted: boolean; message: string | null } = { accepted: false, message: null };
       const result = await wallet.once(idem, request, async (tx, stakes) => {
         const [row] = await tx.query<{ status: string }>('select status from bet_tickets where id = $1 and user_id = $2 for update', [input.TicketID, account.userId]);
-        if (row?.status !== 'open') return answer(409, BET_ERRORS.ticketNotOpen, `TicketID: the ticket is already ${row?.status ?? 'gone'}`, 'TicketID');
+        if (row?.status !== 'open') return answer(409, ERROR_CODES.ticketNotOpen, `TicketID: the ticket is already ${row?.status ?? 'gone'}`, 'TicketID');
         // The offer is recomputed now: the player gets exactly what the house offers at this moment, or nothing.
         const now = price(target).minor;
         if (now === null || now !== amount.minor) {

@@ -12,6 +12,7 @@ import { TIME_ZONES, VIEW_FORMATS } from '../../domain/settings.ts';
 import { loadAdminConfig } from './admin-config.ts';
 import { isMetaLanguage, META_LANGUAGES, metaBundle } from './meta-bundles.ts';
 import { createVersionHash } from './version-hash.ts';
+import { ERROR_CODES } from '../../schemas/errors.ts';
 
 export type ContentOptions = { readonly clientDir: string; readonly dataDir: string };
 
@@ -21,7 +22,7 @@ export async function installContent(app: FastifyInstance, options: ContentOptio
   app.get(VERSION_PATH, async (_request, reply) => {
     const hash = versionHash();
     reply.header('Cache-Control', 'no-store');
-    if (hash === null) return reply.code(404).send({ error: 'not-found', message: 'The client is not built, so it has no version' });
+    if (hash === null) return reply.code(404).send({ error: ERROR_CODES.notFound, message: 'The client is not built, so it has no version' });
     return { data: hash };
   });
 
@@ -44,9 +45,9 @@ export async function installContent(app: FastifyInstance, options: ContentOptio
 
   app.get<{ Params: { lang: string; section: string } }>(`${META_PATH}/:lang/:section`, async (request, reply) => {
     const { lang } = request.params;
-    if (!isMetaLanguage(lang)) return reply.code(400).send({ error: 'bad-request', field: 'lang', message: `lang: must be one of ${META_LANGUAGES.join(', ')}` });
+    if (!isMetaLanguage(lang)) return reply.code(400).send({ error: ERROR_CODES.invalid, field: 'lang', message: `lang: must be one of ${META_LANGUAGES.join(', ')}` });
     const section = check(metaSectionSchema, request.params.section);
-    if (!section.ok) return reply.code(400).send({ error: 'bad-request', field: 'section', message: `section: ${section.error.message}` });
+    if (!section.ok) return reply.code(400).send({ error: ERROR_CODES.invalid, field: 'section', message: `section: ${section.error.message}` });
     reply.header('Cache-Control', 'public, max-age=300');
     return { data: metaBundle(lang, section.value) };
   });

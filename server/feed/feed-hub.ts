@@ -8,6 +8,7 @@ import { subscribeArgsSchema, topicSchema } from '../../schemas/feed.ts';
 import { SESSION_COOKIE } from '../../schemas/accounts.ts';
 import { CASHOUT_TOPIC, CLIENT_METHODS, HUB_METHODS, type FeedTopic, type Topic } from '../../schemas/protocol.ts';
 import { check } from '../../schemas/validate.ts';
+import { ERROR_CODES, hubRefusalText, type ErrorCode } from '../../schemas/errors.ts';
 import { readCookies } from '../http/cookies.ts';
 import { HubError, type HubConnection, type HubMethod } from '../hub/index.ts';
 import { TopicRefused, type FeedStreams } from './streams.ts';
@@ -43,7 +44,7 @@ export function feedHubMethods(deps: { readonly streams: FeedStreams; readonly u
     try {
       catchUp = deps.streams.resync(topic, lastSeq, epoch);
     } catch (error) {
-      if (error instanceof TopicRefused) throw new HubError(`Subscribe: ${topic}: ${error.message}`);
+      if (error instanceof TopicRefused) throw refusal(ERROR_CODES.topicRefused, error.message, topic);
       throw error;
     }
     conn.join(topicGroup(topic));
@@ -53,15 +54,15 @@ export function feedHubMethods(deps: { readonly streams: FeedStreams; readonly u
   return {
     [HUB_METHODS.subscribe]: async (conn, ...args) => {
       const parsed = check(subscribeArgsSchema, args);
-      if (!parsed.ok) throw new HubError(`Subscribe: ${parsed.error.message}`);
+      if (!parsed.ok) throw refusal(ERROR_CODES.invalid, parsed.error.message);
       const [topic, lastSeq, epoch] = parsed.value;
       const held = topicsOf(conn);
       if (!held.has(topic) && held.size >= MAX_TOPICS_PER_CONNECTION) {
-        throw new HubError(`Subscribe: 0: at most ${MAX_TOPICS_PER_CONNECTION} topics per connection; unsubscribe from some first`);
+        throw refusal(ERROR_CODES.topicLimit, `0: at most ${MAX_TOPICS_PER_CONNECTION} topics per connection; unsubscribe from some first`, topic);
       }
       if (topic === CASHOUT_TOPIC) {
         const users = deps.userTopics();
-        if (!users) throw new HubError('Subscribe: cashout: this house keeps no accounts');
+        if (!users) throw refusal(ERROR_CODES.topicRefused, 'this house keeps no accounts', topic);
         await users.subscribe(conn, conn.items.get(SESSION_ITEM) as string | undefined, lastSeq, epoch);
       } else {
         joinFeedTopic(conn, topic, lastSeq, epoch);
@@ -70,12 +71,17 @@ export function feedHubMethods(deps: { readonly streams: FeedStreams; readonly u
     },
     [HUB_METHODS.unsubscribe]: (conn, ...args) => {
       const parsed = check(topicSchema, args[0]);
-      if (!parsed.ok) throw new HubError(`Unsubscribe: topic: ${parsed.error.message}`);
+      if (!parsed.ok) throw refusal(ERROR_CODES.invalid, `topic: ${parsed.error.message}`);
       topicsOf(conn).delete(parsed.value);
       // A user topic's group is per user; the user-topics module knows its name.
       for (const group of [topicGroup(parsed.value), ...userGroupsOf(conn, parsed.value)]) conn.leave(group);
     },
   };
+}
+
+/** A hub method's refusal: a code from the table, the topic it is about, and words for people. */
+export function refusal(code: ErrorCode, message: string, topic?: Topic): HubError {
+  return new HubError(hubRefusalText(topic === undefined ? { code, message } : { code, topic, message }));
 }
 
 const USER_GROUPS_ITEM = 'user-groups';

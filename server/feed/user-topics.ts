@@ -7,8 +7,9 @@ import type { CashoutEvent } from '../../schemas/betting.ts';
 import type { CashoutEventsMessage, CashoutHeartbeatMessage, CashoutMessage } from '../../schemas/cashout-feed.ts';
 import { CASHOUT_TOPIC, CLIENT_METHODS, PROTOCOL_VERSION } from '../../schemas/protocol.ts';
 import type { Betting } from '../betting/index.ts';
-import { HubError, type HubConnection } from '../hub/index.ts';
-import { rememberUserGroup, type UserTopics } from './feed-hub.ts';
+import { ERROR_CODES } from '../../schemas/errors.ts';
+import type { HubConnection } from '../hub/index.ts';
+import { refusal, rememberUserGroup, type UserTopics } from './feed-hub.ts';
 import { createStreamHistory, type StreamHistory } from './history.ts';
 
 type Channel = { readonly epoch: string; seq: number; readonly history: StreamHistory<CashoutEventsMessage>; unwatchedSince: number | null };
@@ -56,9 +57,9 @@ export function createCashoutTopics(deps: CashoutTopicsDeps): CashoutTopics {
 
   return {
     async subscribe(conn: HubConnection, token, lastSeq, epoch) {
-      if (!token) throw new HubError('Subscribe: cashout: sign in first (the connection carries no session)');
+      if (!token) throw refusal(ERROR_CODES.signInRequired, 'sign in first (the connection carries no session)', CASHOUT_TOPIC);
       const userId = await deps.sessionUser(token);
-      if (userId === null) throw new HubError('Subscribe: cashout: the session has ended; sign in again');
+      if (userId === null) throw refusal(ERROR_CODES.signInRequired, 'the session has ended; sign in again', CASHOUT_TOPIC);
       const c = channelOf(userId);
       const group = userGroup(userId);
       let catchUp: CashoutMessage[] | null = epoch === c.epoch && lastSeq !== null ? c.history.since(lastSeq) : null;
@@ -68,7 +69,7 @@ export function createCashoutTopics(deps: CashoutTopicsDeps): CashoutTopics {
         // Events published while the snapshot was read may or may not be in it: read it again.
         if (c.seq === seq) catchUp = [{ ...envelope(c), type: 'snapshot', snapshot }];
       }
-      if (catchUp === null) throw new HubError('Subscribe: cashout: the tickets are changing too fast; try again');
+      if (catchUp === null) throw refusal(ERROR_CODES.tryAgain, 'the tickets are changing too fast; try again', CASHOUT_TOPIC);
       conn.join(group);
       rememberUserGroup(conn, CASHOUT_TOPIC, group);
       for (const message of catchUp) conn.send(CLIENT_METHODS.feed, message);

@@ -2,14 +2,15 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { GenericSchema, InferOutput } from 'valibot';
 import { check, type ValidationFailure } from '../../schemas/validate.ts';
+import { ERROR_CODES, type ErrorCode } from '../../schemas/errors.ts';
 
-export function sendError(reply: FastifyReply, status: number, error: string, message: string, field?: string) {
+export function sendError(reply: FastifyReply, status: number, error: ErrorCode, message: string, field?: string) {
   return reply.code(status).send(field === undefined ? { error, message } : { error, field, message });
 }
 
 /** A body that failed its schema: 400 naming the first offending field. */
 export function sendInvalid(reply: FastifyReply, failure: ValidationFailure) {
-  return sendError(reply, 400, 'invalid', failure.message, failure.field);
+  return sendError(reply, 400, ERROR_CODES.invalid, failure.message, failure.field);
 }
 
 /** Request bodies are JSON objects; an array or a scalar is refused before the schema sees it. */
@@ -40,8 +41,8 @@ export function parseBody<S extends GenericSchema>(schema: S, request: FastifyRe
 export function apiErrorHandler(what: string) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ error: 'invalid', field: '(root)', message: `(root): ${error.message}` });
+    if (status >= 400 && status < 500) return reply.code(status).send({ error: ERROR_CODES.invalid, field: '(root)', message: `(root): ${error.message}` });
     request.log.error({ err: error }, `${what} failed`);
-    return reply.code(500).send({ error: 'internal', message: 'Something went wrong' });
+    return reply.code(500).send({ error: ERROR_CODES.internal, message: 'Something went wrong' });
   };
 }

@@ -4,15 +4,16 @@ import { toMinorUnits } from '../../schemas/wallet.ts';
 import type { Accounts } from '../accounts/service.ts';
 import { walletOf } from '../accounts/service.ts';
 import type { Idempotency, MoneyAnswer, Wallet } from './ledger.ts';
+import { ERROR_CODES } from '../../schemas/errors.ts';
 
 export async function creditUser(deps: { wallet: Wallet; accounts: Accounts }, input: AdminCredit, idem: Idempotency): Promise<MoneyAnswer> {
   const user = await deps.accounts.findByUserName(input.UserName);
-  if (!user) return { status: 404, body: { error: 'not-found', field: 'UserName', message: `UserName: no user '${input.UserName}'` } };
+  if (!user) return { status: 404, body: { error: ERROR_CODES.notFound, field: 'UserName', message: `UserName: no user '${input.UserName}'` } };
   if (user.currency !== input.Currency) {
-    return { status: 409, body: { error: 'currency-mismatch', field: 'Currency', message: `Currency: the account of ${user.user_name} is in ${user.currency}` } };
+    return { status: 409, body: { error: ERROR_CODES.currencyMismatch, field: 'Currency', message: `Currency: the account of ${user.user_name} is in ${user.currency}` } };
   }
   const amount = toMinorUnits(input.Amount, input.Currency);
-  if (!amount.ok) return { status: 400, body: { error: 'invalid', field: 'Amount', message: `Amount: ${amount.message}` } };
+  if (!amount.ok) return { status: 400, body: { error: ERROR_CODES.invalid, field: 'Amount', message: `Amount: ${amount.message}` } };
   const account = walletOf(user);
   return deps.wallet.credit(account, amount.minor, idem, account.book === 'demo' ? 'demo-funds' : 'credit', `credit to ${user.user_name}`);
 }

@@ -11,6 +11,7 @@ import { stringify } from 'safe-stable-stringify';
 import type { Book, CurrencyCode, TransactionKind } from '../../schemas/wallet.ts';
 import { fromMinorUnits } from '../../schemas/wallet.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { ERROR_CODES, type ErrorCode } from '../../schemas/errors.ts';
 
 export type Idempotency = { readonly scope: string; readonly key: string };
 
@@ -29,12 +30,12 @@ export function requestHash(operation: string, params: unknown): string {
     .digest('hex');
 }
 
-function failure(status: number, error: string, message: string, field?: string): MoneyAnswer {
+function failure(status: number, error: ErrorCode, message: string, field?: string): MoneyAnswer {
   return { status, body: field === undefined ? { error, message } : { error, field, message } };
 }
 
 export function idempotencyConflict(key: string): MoneyAnswer {
-  return failure(409, 'idempotency-key-reused', `Idempotency-Key '${key}' was already used for a different request`, 'Idempotency-Key');
+  return failure(409, ERROR_CODES.idempotencyKeyReused, `Idempotency-Key '${key}' was already used for a different request`, 'Idempotency-Key');
 }
 
 /** Creates the player's cash and pending accounts (with zero balances) in the registration transaction. */
@@ -259,8 +260,8 @@ async function resolveIn(
     'select user_id, currency, book, amount, status from stake_reservations where id = $1 for update',
     [reservationId],
   );
-  if (!res) return { ok: false, answer: failure(404, 'not-found', `No stake reservation ${reservationId}`, 'ReservationID') };
-  if (res.status !== 'pending') return { ok: false, answer: failure(409, 'already-resolved', `Stake reservation ${reservationId} is already ${res.status}`, 'ReservationID') };
+  if (!res) return { ok: false, answer: failure(404, ERROR_CODES.notFound, `No stake reservation ${reservationId}`, 'ReservationID') };
+  if (res.status !== 'pending') return { ok: false, answer: failure(409, ERROR_CODES.alreadyResolved, `Stake reservation ${reservationId} is already ${res.status}`, 'ReservationID') };
   const account: WalletAccount = { userId: Number(res.user_id), currency: res.currency, book: res.book };
   const ids = await accountIds(tx, account);
   const amount = asBigInt(res.amount);

@@ -16,6 +16,7 @@ import type { Accounts } from '../accounts/service.ts';
 import { parseBody, sendError } from '../http/errors.ts';
 import { creditUser } from './credit.ts';
 import type { Wallet } from './ledger.ts';
+import { ERROR_CODES } from '../../schemas/errors.ts';
 
 export type WalletRouteDeps = { readonly wallet: Wallet; readonly accounts: Accounts; readonly adminToken: string | undefined };
 
@@ -31,7 +32,7 @@ function adminAllowed(request: FastifyRequest, token: string | undefined): boole
 export function idempotencyKey(request: FastifyRequest, reply: FastifyReply): string | undefined {
   const parsed = check(idempotencyKeySchema, request.headers[IDEMPOTENCY_HEADER]);
   if (!parsed.ok) {
-    void sendError(reply, 400, 'invalid', `Idempotency-Key: ${parsed.error.message.replace(/^\(root\): /, '')}`, 'Idempotency-Key');
+    void sendError(reply, 400, ERROR_CODES.invalid, `Idempotency-Key: ${parsed.error.message.replace(/^\(root\): /, '')}`, 'Idempotency-Key');
     return undefined;
   }
   return parsed.value;
@@ -39,8 +40,8 @@ export function idempotencyKey(request: FastifyRequest, reply: FastifyReply): st
 
 export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
   app.post('/api/admin/wallet/credit', async (request, reply) => {
-    if (!deps.adminToken) return sendError(reply, 403, 'admin-disabled', 'Admin routes are off: start the house with ADMIN_TOKEN set');
-    if (!adminAllowed(request, deps.adminToken)) return sendError(reply, 401, 'unauthorized', 'Authorization: a valid admin bearer token is required', 'Authorization');
+    if (!deps.adminToken) return sendError(reply, 403, ERROR_CODES.adminDisabled, 'Admin routes are off: start the house with ADMIN_TOKEN set');
+    if (!adminAllowed(request, deps.adminToken)) return sendError(reply, 401, ERROR_CODES.unauthorized, 'Authorization: a valid admin bearer token is required', 'Authorization');
     const key = idempotencyKey(request, reply);
     if (key === undefined) return reply;
     const body = parseBody(adminCreditSchema, request, reply);

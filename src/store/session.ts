@@ -5,7 +5,8 @@
  * clears the user and tells listeners (the shell sends the player home: ERR-09).
  */
 import { proxy, useSnapshot } from 'valtio';
-import type { ApiError, User } from '../../schemas/accounts.ts';
+import type { User } from '../../schemas/accounts.ts';
+import { ERROR_CODES, readApiError, type ErrorCode } from '../../schemas/errors.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../schemas/accounts.ts';
 
 export type SessionStatus = 'unknown' | 'loading' | 'guest' | 'user';
@@ -18,17 +19,18 @@ export function useSession(): SessionState {
   return useSnapshot(sessionState) as SessionState;
 }
 
-/** A failed call: the server's error (with the field it is about), or a network failure. */
+/** A failed call: the server's error code (with the field it is about), or `network` (status 0). */
 export class ApiFailure extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode | 'network';
   readonly field: string | undefined;
-  constructor(status: number, body: Partial<ApiError>) {
-    super(body.message ?? `HTTP ${status}`);
+  constructor(status: number, body: unknown) {
+    const error = status === 0 ? null : readApiError(status, body);
+    super(error?.message ?? 'network');
     this.name = 'ApiFailure';
     this.status = status;
-    this.code = body.error ?? 'network';
-    this.field = body.field;
+    this.code = error?.error ?? 'network';
+    this.field = error?.field;
   }
 }
 
@@ -83,13 +85,13 @@ export async function api<T>(
   try {
     res = await fetch(path, { method, credentials: 'include', headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
   } catch {
-    throw new ApiFailure(0, { error: 'network', message: 'network' });
+    throw new ApiFailure(0, null);
   }
   const data = await parse(res);
   if (res.ok) return data as T;
-  const failure = new ApiFailure(res.status, data as Partial<ApiError>);
+  const failure = new ApiFailure(res.status, data);
   // A stale CSRF token (the session changed in another tab): fetch a fresh one and try once more.
-  if (res.status === 403 && failure.code === 'csrf' && !options.retried) {
+  if (res.status === 403 && failure.code === ERROR_CODES.csrf && !options.retried) {
     await fetch('/api/csrf', { credentials: 'include' });
     return api<T>(method, path, body, { ...options, retried: true });
   }

@@ -242,13 +242,13 @@ describe.each(DB_TARGETS)('betting against controlled prices (%s PostgreSQL)', {
     const shownShorter = prices.pick(7, 1, 2);
     const decline = await place(b, single(shownLonger, '1', 0));
     expect(decline.status).toBe(409);
-    expect(decline.body).toMatchObject({ error: 'OddsChanged', field: 'Selections[0].Odds', CurrentOdds: 2.1 });
+    expect(decline.body).toMatchObject({ error: 'odds-changed', field: 'Selections[0].Odds', CurrentOdds: 2.1 });
     const better = await place(b, single(shownLonger, '1', 1));
     expect(better.status).toBe(201);
     expect((better.body.Selections as { Odds: number }[])[0]!.Odds).toBe(2.1);
     const worse = await place(b, single(shownShorter, '1', 1));
     expect(worse.status).toBe(409);
-    expect(worse.body).toMatchObject({ error: 'OddsChanged', field: 'Selections[0].Odds', CurrentOdds: 1.9 });
+    expect(worse.body).toMatchObject({ error: 'odds-changed', field: 'Selections[0].Odds', CurrentOdds: 1.9 });
     const any = await place(b, single(shownShorter, '1', 2));
     expect(any.status).toBe(201);
     expect(any.body).toMatchObject({ TotalOdds: '1.90', PotentialPayout: '1.90' });
@@ -256,7 +256,7 @@ describe.each(DB_TARGETS)('betting against controlled prices (%s PostgreSQL)', {
     expect(await balance(b)).toBe('9800');
   });
 
-  test('[STA-12] a suspended market, an inactive outcome, a finished or unknown match is SelectionUnavailable naming the selection', async () => {
+  test('[STA-12] a suspended market, an inactive outcome, a finished or unknown match is selection-unavailable naming the selection', async () => {
     const { b } = await fundedPlayer(h.base, '100');
     prices.matches.get(8)!.Markets[0]!.IsSuspended = true;
     prices.odd(9, 2).IsActive = false;
@@ -265,7 +265,7 @@ describe.each(DB_TARGETS)('betting against controlled prices (%s PostgreSQL)', {
     for (const pick of cases) {
       const res = await place(b, { BetType: 2, Stake: '1', OddsAcceptance: 2, Selections: [prices.pick(12), pick] });
       expect(res.status, JSON.stringify(pick)).toBe(409);
-      expect(res.body).toMatchObject({ error: 'SelectionUnavailable', field: 'Selections[1]' });
+      expect(res.body).toMatchObject({ error: 'selection-unavailable', field: 'Selections[1]' });
     }
     prices.matches.get(8)!.Markets[0]!.IsSuspended = false;
     prices.odd(9, 2).IsActive = true;

@@ -2,6 +2,7 @@
  * The per-user cashout topic over the real SignalR client: authenticated by the session cookie the
  * connection was opened with, sequenced like every topic, and carrying the player's own tickets only.
  */
+import { refusalOf } from '../fixtures/hub-refusal.ts';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cashoutMessageSchema, type CashoutMessage } from '../../schemas/cashout-feed.ts';
@@ -83,13 +84,13 @@ describe('the cashout topic', () => {
 
   test('without a session, or after logging out, the topic is refused by name', async () => {
     const guest = await connect(null);
-    await expect(guest.conn.invoke('Subscribe', 'cashout', null, null)).rejects.toThrow(/Subscribe: cashout: sign in first/);
+    await expect(refusalOf(guest.conn.invoke('Subscribe', 'cashout', null, null))).resolves.toMatchObject({ code: 'sign-in-required', topic: 'cashout', message: expect.stringMatching(/sign in first/) });
     await guest.conn.stop();
 
     const b = await fundedPlayer();
     const { conn } = await connect(b);
     expect((await b.post('/api/account/logout')).status).toBeLessThan(300);
-    await expect(conn.invoke('Subscribe', 'cashout', null, null)).rejects.toThrow(/Subscribe: cashout: the session has ended/);
+    await expect(refusalOf(conn.invoke('Subscribe', 'cashout', null, null))).resolves.toMatchObject({ code: 'sign-in-required', topic: 'cashout', message: expect.stringMatching(/the session has ended/) });
     await conn.stop();
   });
 });

@@ -1,3 +1,4 @@
+import { refusalOf } from '../fixtures/hub-refusal.ts';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection, type IHubProtocol } from '@microsoft/signalr';
 import { MessagePackHubProtocol } from '@microsoft/signalr-protocol-msgpack';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -89,9 +90,9 @@ describe('the house feed over the real SignalR client', () => {
   test('Subscribe with a bad stream gets an error naming the argument, and the connection stays up', async () => {
     const conn = connect('json');
     await conn.start();
-    await expect(conn.invoke('Subscribe', 'bogus', null, null)).rejects.toThrow(/Subscribe: 0: /);
-    await expect(conn.invoke('Subscribe', 'live', 'x', null)).rejects.toThrow(/Subscribe: 1: /);
-    await expect(conn.invoke('Subscribe', 'live', null)).rejects.toThrow(/Subscribe: 2: /);
+    await expect(refusalOf(conn.invoke('Subscribe', 'bogus', null, null))).resolves.toMatchObject({ code: 'invalid', message: expect.stringMatching(/^0: /) });
+    await expect(refusalOf(conn.invoke('Subscribe', 'live', 'x', null))).resolves.toMatchObject({ code: 'invalid', message: expect.stringMatching(/^1: /) });
+    await expect(refusalOf(conn.invoke('Subscribe', 'live', null))).resolves.toMatchObject({ code: 'invalid', message: expect.stringMatching(/^2: /) });
     expect(conn.state).toBe('Connected');
     await conn.stop();
   });
@@ -126,8 +127,8 @@ describe('the house feed over the real SignalR client', () => {
   test('a match the house does not hold, and the cashout topic without a session, are refused by name', async () => {
     const conn = connect('json');
     await conn.start();
-    await expect(conn.invoke('Subscribe', 'match/999999999', null, null)).rejects.toThrow(/Subscribe: match\/999999999: /);
-    await expect(conn.invoke('Subscribe', 'cashout', null, null)).rejects.toThrow(/Subscribe: cashout: /);
+    await expect(refusalOf(conn.invoke('Subscribe', 'match/999999999', null, null))).resolves.toMatchObject({ code: 'topic-refused', topic: 'match/999999999' });
+    await expect(refusalOf(conn.invoke('Subscribe', 'cashout', null, null))).resolves.toMatchObject({ code: 'topic-refused', topic: 'cashout' });
     expect(conn.state).toBe('Connected');
     await conn.stop();
   });

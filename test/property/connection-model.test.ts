@@ -105,7 +105,7 @@ function setup(seed: number): World {
         try {
           send(world, world.house.streams.resync(stream as FeedTopic, lastSeq, epoch));
         } catch (error) {
-          if (error instanceof TopicRefused) throw new SubscriptionRefused(`Subscribe: ${stream}: ${error.message}`);
+          if (error instanceof TopicRefused) throw new SubscriptionRefused({ code: "topic-refused", topic: stream, message: error.message });
           throw error;
         }
       },

@@ -119,7 +119,7 @@ describe('the betslip in the worker', () => {
 
     // The match is gone by the time the connection comes back: the house refuses its topic.
     socket.subscribe = async (topic) => {
-      if (topic === 'match/5') throw new SubscriptionRefused('Subscribe: match/5: no match 5 in play or before kick-off');
+      if (topic === 'match/5') throw new SubscriptionRefused({ code: 'topic-refused', topic, message: 'no match 5 in play or before kick-off' });
     };
     socket.setState('disconnected');
     socket.setState('started');

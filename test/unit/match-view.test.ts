@@ -47,7 +47,7 @@ describe('[API-57] the match query', () => {
   test('a match the house no longer holds is said to be unavailable', async () => {
     const { socket, engine, frame } = setup();
     socket.subscribe = async (topic) => {
-      if (topic === 'match/9') throw new SubscriptionRefused('Subscribe: match/9: no match 9 in play or before kick-off');
+      if (topic === 'match/9') throw new SubscriptionRefused({ code: 'topic-refused', topic, message: 'no match 9 in play or before kick-off' });
     };
     const page: Record<string, unknown> = {};
     engine.watchMatch(9, (p) => applyPatches(page, p));

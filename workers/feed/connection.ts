@@ -4,6 +4,7 @@
  */
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection, type IHubProtocol } from '@microsoft/signalr';
 import { MessagePackHubProtocol } from '@microsoft/signalr-protocol-msgpack';
+import { parseHubRefusal } from '../../schemas/errors.ts';
 import { CLIENT_METHODS, HUB_METHODS, type Topic } from '../../schemas/protocol.ts';
 import { DEFAULT_RECONNECT_POLICY, reconnectDelay, type ReconnectPolicy } from './reconnect-policy.ts';
 import { SubscriptionRefused, type FeedSocket, type FeedSocketHandlers } from './socket.ts';
@@ -67,9 +68,9 @@ export function createSignalRSocket(options: SignalRSocketOptions): FeedSocket {
       try {
         await connection.invoke(HUB_METHODS.subscribe, topic, lastSeq, epoch);
       } catch (error) {
-        // The hub words its refusals `Subscribe: …` (docs/protocol.md); anything else is the network.
-        const message = error instanceof Error ? error.message : String(error);
-        throw message.startsWith(`${HUB_METHODS.subscribe}:`) ? new SubscriptionRefused(message) : error;
+        // The hub's refusals are structured (schemas/errors.ts); anything else is the network.
+        const refusal = parseHubRefusal(error instanceof Error ? error.message : String(error));
+        throw refusal ? new SubscriptionRefused(refusal) : error;
       }
     },
     async unsubscribe(topic: Topic) {

@@ -2,6 +2,7 @@
  * The engine's only window to the network. The SignalR implementation lives in connection.ts;
  * tests and replays pass in-memory doubles.
  */
+import type { HubRefusal } from '../../schemas/errors.ts';
 import type { Topic } from '../../schemas/protocol.ts';
 
 /** SPEC STA-53: the real-time transport's states. */
@@ -15,9 +16,12 @@ export type FeedSocketHandlers = {
   onState(state: TransportState): void;
 };
 
-/** The house answered a Subscribe with a refusal (`Subscribe: …`), as opposed to a network failure. */
+/** The house answered a Subscribe with a refusal (its code and words), as opposed to a network failure. */
 export class SubscriptionRefused extends Error {
   override readonly name = 'SubscriptionRefused';
+  constructor(readonly refusal: HubRefusal) {
+    super(refusal.message);
+  }
 }
 
 export interface FeedSocket {

@@ -38,7 +38,7 @@ export async function placeBet(bet: BetRequest): Promise<PlaceResult> {
     unanswered.delete(sig);
     return { ok: true, ticket };
   } catch (error) {
-    const failure = error instanceof ApiFailure ? error : new ApiFailure(0, { error: 'network', message: 'network' });
+    const failure = error instanceof ApiFailure ? error : new ApiFailure(0, null);
     if (failure.status === 0) unanswered.set(sig, key);
     else unanswered.delete(sig);
     return { ok: false, failure };

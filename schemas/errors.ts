@@ -1,0 +1,116 @@
+/**
+ * Every error code the house sends, in one table: REST bodies `{ error, message, field? }` and hub
+ * refusals `{ code, topic?, message }` carry one of these, and the client picks its translated text
+ * by code. No code path compares an English sentence.
+ *
+ * The SPEC's named exceptions (ERR-19…ERR-39) keep their SPEC names on the wire; the house's own
+ * codes are kebab-case. `message` is for people reading logs and API answers, never for code.
+ */
+import * as v from 'valibot';
+
+/** SPEC ERR-19…ERR-39: the betting exceptions by their SPEC names. */
+export const SPEC_ERRORS = {
+  accountLocked: 'AccountLockedException',
+  differentMarketsSources: 'DifferentMarketsSourcesException',
+  differentSelectionsSources: 'DifferentSelectionsSourcesException',
+  incompatibleBetTypes: 'IncompatibleBetTypesException',
+  incompatibleSelections: 'IncompatibleSelectionsException',
+  invalidBetCombination: 'InvalidBetCombinationException',
+  invalidLayOption: 'InvalidLayOptionException',
+  invalidMarketsCombination: 'InvalidMarketsCombinationException',
+  invalidOutrightsCombination: 'InvalidOutrightsCombinationException',
+  invalidStake: 'InvalidStakeException',
+  lineAlreadyAdded: 'LineAlreadyAddedException',
+  lineBettingLimitReached: 'LineBettingLimitReachedException',
+  marketBettingLimitReached: 'MarketBettingLimitReachedException',
+  maximumSelections: 'MaximumAllowedSelectionsExceededException',
+  minimumStake: 'MinimumAllowedStakeException',
+  minimumSelections: 'MinimumSelectionsRequiredException',
+  noPrivileges: 'NoPrivilegesException',
+  outdatedBalance: 'OutdatedBalanceException',
+  placeBetInProgress: 'PlaceBetInProgressException',
+  termsAndConditions: 'TermsAndConditionsValidationException',
+  insufficientBalance: 'InsufficientBalanceException',
+} as const;
+
+/** The house's own codes. */
+export const HOUSE_ERRORS = {
+  /** A body, query or path parameter failed its schema; `field` names it. */
+  invalid: 'invalid',
+  unauthorized: 'unauthorized',
+  notFound: 'not-found',
+  /** The CSRF token is missing or does not match (SPEC: every state-changing request). */
+  csrf: 'csrf',
+  badOrigin: 'bad-origin',
+  internal: 'internal',
+  adminDisabled: 'admin-disabled',
+  /** A user name or e-mail another account holds. */
+  taken: 'taken',
+  invalidCredentials: 'invalid-credentials',
+  invalidToken: 'invalid-token',
+  tooManyAttempts: 'too-many-attempts',
+  tooManyRequests: 'too-many-requests',
+  idempotencyKeyReused: 'idempotency-key-reused',
+  currencyMismatch: 'currency-mismatch',
+  alreadyResolved: 'already-resolved',
+  tooManyBets: 'too-many-bets',
+  selectionUnavailable: 'selection-unavailable',
+  oddsChanged: 'odds-changed',
+  ticketNotOpen: 'ticket-not-open',
+  noCashoutOffer: 'no-cashout-offer',
+  /** Hub: the topic name is not one the house serves, or the house does not hold that match. */
+  topicRefused: 'topic-refused',
+  /** Hub: a per-player topic on a connection without a live session. */
+  signInRequired: 'sign-in-required',
+  /** Hub: this connection (or the house) holds as many topics as it may. */
+  topicLimit: 'topic-limit',
+  /** Hub: the player's topic changes too fast to catch up; try again. */
+  tryAgain: 'try-again',
+} as const;
+
+export const ERROR_CODES = { ...SPEC_ERRORS, ...HOUSE_ERRORS } as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const errorCodeSchema = v.picklist(Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
+
+/** The body of every REST error. */
+export const apiErrorSchema = v.object({
+  error: errorCodeSchema,
+  message: v.string(),
+  field: v.optional(v.string()),
+});
+export type ApiError = v.InferOutput<typeof apiErrorSchema>;
+
+/**
+ * The error a failed answer carries. A body that is not one of ours (a proxy's page, a newer
+ * house's code) still yields an error: `internal`, with the status in its message.
+ */
+export function readApiError(status: number, body: unknown): ApiError {
+  const result = v.safeParse(apiErrorSchema, body);
+  return result.success ? result.output : { error: HOUSE_ERRORS.internal, message: `HTTP ${status}` };
+}
+
+/**
+ * A hub method's refusal, sent as the completion's error text (SignalR carries a string there):
+ * `{"code":…,"topic":…,"message":…}` as JSON, parsed back by `parseHubRefusal`.
+ */
+export const hubRefusalSchema = v.object({
+  code: errorCodeSchema,
+  topic: v.optional(v.string()),
+  message: v.string(),
+});
+export type HubRefusal = v.InferOutput<typeof hubRefusalSchema>;
+
+export const hubRefusalText = (refusal: HubRefusal): string => JSON.stringify(refusal);
+
+/** The refusal a completion's error text carries, or null when it is not one (a transport failure). */
+export function parseHubRefusal(text: string): HubRefusal | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const result = v.safeParse(hubRefusalSchema, value);
+  return result.success ? result.output : null;
+}
