@@ -3,22 +3,28 @@
  * the player does, what the house answers and what the per-user cashout feed reports.
  */
 
+import type { ErrorCode } from '../schemas/errors.ts';
+
 /** Cashout feed statuses (ENM-11); the feed may carry others (delayed, …). */
 export const CASHOUT_FEED_STATUS = { pending: 0, accepted: 1, declined: 2 } as const;
 
-export const CASHOUT_DEFAULT_ERROR = 'Something went wrong...';
-export const CASHOUT_DECLINED_ERROR = 'Cashout is declined';
+/**
+ * Why a cash-out did not happen, as a code the page translates: the feed declined it (ERR-15), the
+ * house refused the request with one of its codes, the network failed, or none of these was said
+ * (`failed`, ERR-14's "Something went wrong").
+ */
+export type CashoutError = 'failed' | 'declined' | 'network' | ErrorCode;
 
 export type TicketCashout = {
   readonly processing: boolean;
-  readonly error: string | null;
+  readonly error: CashoutError | null;
   /** The amount cashed out, once the feed accepted it. */
   readonly cashedOut: number | null;
 };
 
 export type CashoutAction =
   | { readonly type: 'started'; readonly ticketId: string }
-  | { readonly type: 'rejected'; readonly ticketId: string; readonly message?: string | undefined }
+  | { readonly type: 'rejected'; readonly ticketId: string; readonly code?: CashoutError | undefined }
   | { readonly type: 'feed'; readonly ticketId: string; readonly status: number; readonly amount: number };
 
 export type CashoutState = Readonly<Record<string, TicketCashout>>;
@@ -31,13 +37,13 @@ export function cashoutReducer(state: CashoutState, action: CashoutAction): Cash
     case 'started': // STA-37
       return { ...state, [action.ticketId]: { ...ticket, processing: true, error: null } };
     case 'rejected': // STA-38
-      return { ...state, [action.ticketId]: { ...ticket, processing: false, error: action.message || CASHOUT_DEFAULT_ERROR } };
+      return { ...state, [action.ticketId]: { ...ticket, processing: false, error: action.code ?? 'failed' } };
     case 'feed':
       if (action.status === CASHOUT_FEED_STATUS.accepted) {
         return { ...state, [action.ticketId]: { ...ticket, processing: false, cashedOut: action.amount } }; // STA-39
       }
       if (action.status === CASHOUT_FEED_STATUS.declined) {
-        return { ...state, [action.ticketId]: { ...ticket, processing: false, error: CASHOUT_DECLINED_ERROR } }; // STA-40
+        return { ...state, [action.ticketId]: { ...ticket, processing: false, error: 'declined' } }; // STA-40
       }
       return { ...state, [action.ticketId]: { ...ticket, processing: false } }; // STA-41
   }

@@ -140,3 +140,15 @@ export type CashoutEvent = v.InferOutput<typeof cashoutEventSchema>;
 /** What a subscriber to the cashout feed gets first: the open tickets with their current offers. */
 export const cashoutSnapshotSchema = v.object({ Tickets: v.array(ticketWithOfferSchema) });
 export type CashoutSnapshot = v.InferOutput<typeof cashoutSnapshotSchema>;
+
+/** The answer to a placed bet (201): the ticket, and the player's balance after its stake was held. */
+export const placeBetAnswerSchema = v.object({
+  ...ticketSchema.entries,
+  Balance: v.string(),
+  BalanceMinor: v.string(),
+  PendingMinor: v.string(),
+});
+export type PlaceBetAnswer = v.InferOutput<typeof placeBetAnswerSchema>;
+
+/** The answer to a cash-out request (202): taken; its outcome arrives on the cashout topic. */
+export const cashoutAnswerSchema = v.object({ TicketID: v.string(), Status: v.pipe(v.number(), v.integer()) });

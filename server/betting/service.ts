@@ -32,6 +32,7 @@ import {
   potentialPayout,
   type OddsAcceptance,
 } from '../../domain/bet-maths.ts';
+import { selectionLabel } from '../../domain/selection-label.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Idempotency, MoneyAnswer, Wallet, WalletAccount } from '../wallet/ledger.ts';
 import { balanceBody } from '../wallet/ledger.ts';
@@ -141,8 +142,8 @@ function lookUp(prices: PriceSource, matchId: number, marketId: number, oddId: n
   if (!odd || !odd.IsActive) return null;
   const milli = oddsToMilli(odd.Value);
   if (milli === null) return null;
-  const title = (main: string, suffix: string) => (suffix ? `${main} ${suffix}` : main);
-  return { milli, match, market, odd, names: { MatchName: match.Name, MarketName: title(market.Title, market.TitleSuffix), OutcomeTitle: title(odd.Title, odd.TitleSuffix) } };
+  const names = { MatchName: match.Name, MarketName: selectionLabel(market.Title, market.TitleSuffix), OutcomeTitle: selectionLabel(odd.Title, odd.SpecialBetValue) };
+  return { milli, match, market, odd, names };
 }
 
 export function createBetting(options: BettingOptions): BettingService {

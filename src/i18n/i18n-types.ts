@@ -424,13 +424,75 @@ type RootTranslation = {
 		 */
 		refusedFull: string
 		/**
-		 * T​h​e​ ​h​o​u​s​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
-		 */
-		networkError: string
-		/**
 		 * Y​o​u​r​ ​b​e​t​ ​w​a​s​ ​n​o​t​ ​p​l​a​c​e​d
 		 */
 		errorTitle: string
+	}
+	houseErrors: {
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		generic: string
+		/**
+		 * T​h​e​ ​h​o​u​s​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+		/**
+		 * Y​o​u​r​ ​s​e​s​s​i​o​n​ ​h​a​s​ ​e​n​d​e​d​.​ ​L​o​g​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		unauthorized: string
+		/**
+		 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​s​t​a​k​e​.
+		 */
+		insufficientBalance: string
+		/**
+		 * T​h​i​s​ ​s​t​a​k​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.
+		 */
+		invalidStake: string
+		/**
+		 * T​h​e​ ​s​t​a​k​e​ ​i​s​ ​b​e​l​o​w​ ​t​h​e​ ​m​i​n​i​m​u​m​.
+		 */
+		minimumStake: string
+		/**
+		 * T​h​i​s​ ​b​e​t​ ​n​e​e​d​s​ ​m​o​r​e​ ​s​e​l​e​c​t​i​o​n​s​.
+		 */
+		minimumSelections: string
+		/**
+		 * T​h​i​s​ ​b​e​t​ ​h​a​s​ ​t​o​o​ ​m​a​n​y​ ​s​e​l​e​c​t​i​o​n​s​.
+		 */
+		maximumSelections: string
+		/**
+		 * T​h​e​s​e​ ​s​e​l​e​c​t​i​o​n​s​ ​c​a​n​n​o​t​ ​b​e​ ​c​o​m​b​i​n​e​d​.
+		 */
+		incompatibleSelections: string
+		/**
+		 * T​h​i​s​ ​k​i​n​d​ ​o​f​ ​b​e​t​ ​d​o​e​s​ ​n​o​t​ ​t​a​k​e​ ​t​h​e​s​e​ ​s​e​l​e​c​t​i​o​n​s​.
+		 */
+		invalidBetCombination: string
+		/**
+		 * A​ ​s​e​l​e​c​t​i​o​n​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​b​e​t​ ​o​n​.
+		 */
+		selectionUnavailable: string
+		/**
+		 * T​h​e​ ​o​d​d​s​ ​c​h​a​n​g​e​d​ ​b​e​f​o​r​e​ ​t​h​e​ ​b​e​t​ ​w​a​s​ ​t​a​k​e​n​.
+		 */
+		oddsChanged: string
+		/**
+		 * T​h​i​s​ ​b​e​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​s​e​t​t​l​e​d​ ​o​r​ ​c​a​s​h​e​d​ ​o​u​t​.
+		 */
+		ticketNotOpen: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​c​a​s​h​-​o​u​t​ ​o​f​f​e​r​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		noCashoutOffer: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​b​e​t​s​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​.​ ​W​a​i​t​ ​a​ ​m​o​m​e​n​t​.
+		 */
+		tooManyBets: string
+		/**
+		 * A​ ​b​e​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​b​e​i​n​g​ ​p​l​a​c​e​d​.
+		 */
+		placeBetInProgress: string
 	}
 	bets: {
 		/**
@@ -1656,13 +1718,75 @@ export type TranslationFunctions = {
 		 */
 		refusedFull: () => LocalizedString
 		/**
-		 * The house could not be reached. Try again.
-		 */
-		networkError: () => LocalizedString
-		/**
 		 * Your bet was not placed
 		 */
 		errorTitle: () => LocalizedString
+	}
+	houseErrors: {
+		/**
+		 * Something went wrong. Please try again.
+		 */
+		generic: () => LocalizedString
+		/**
+		 * The house could not be reached. Try again.
+		 */
+		network: () => LocalizedString
+		/**
+		 * Your session has ended. Log in again.
+		 */
+		unauthorized: () => LocalizedString
+		/**
+		 * Your balance is too low for this stake.
+		 */
+		insufficientBalance: () => LocalizedString
+		/**
+		 * This stake is not accepted.
+		 */
+		invalidStake: () => LocalizedString
+		/**
+		 * The stake is below the minimum.
+		 */
+		minimumStake: () => LocalizedString
+		/**
+		 * This bet needs more selections.
+		 */
+		minimumSelections: () => LocalizedString
+		/**
+		 * This bet has too many selections.
+		 */
+		maximumSelections: () => LocalizedString
+		/**
+		 * These selections cannot be combined.
+		 */
+		incompatibleSelections: () => LocalizedString
+		/**
+		 * This kind of bet does not take these selections.
+		 */
+		invalidBetCombination: () => LocalizedString
+		/**
+		 * A selection can no longer be bet on.
+		 */
+		selectionUnavailable: () => LocalizedString
+		/**
+		 * The odds changed before the bet was taken.
+		 */
+		oddsChanged: () => LocalizedString
+		/**
+		 * This bet is already settled or cashed out.
+		 */
+		ticketNotOpen: () => LocalizedString
+		/**
+		 * There is no cash-out offer right now.
+		 */
+		noCashoutOffer: () => LocalizedString
+		/**
+		 * Too many bets in a short time. Wait a moment.
+		 */
+		tooManyBets: () => LocalizedString
+		/**
+		 * A bet is already being placed.
+		 */
+		placeBetInProgress: () => LocalizedString
 	}
 	bets: {
 		/**

@@ -1,75 +1,83 @@
 /**
- * The main thread's side of the feed: starts the worker once, and mirrors each watched query into a
- * valtio proxy. Patches from the worker are queued and applied together in one animation frame, so
- * React re-renders at most once per frame however fast prices move.
+ * The main thread's side of the feed: starts the worker once, mirrors each watched query into a
+ * valtio proxy, and sends commands. Patches from the worker are queued and applied together in one
+ * animation frame, so React re-renders at most once per frame however fast prices move. React reads
+ * a query with `useFeed(query)`; nothing here knows one query from another.
  */
+import { useEffect } from 'react';
 import { proxy as comlinkProxy, wrap } from 'comlink';
-import { proxy, subscribe } from 'valtio';
+import { proxy, subscribe, useSnapshot } from 'valtio';
+import {
+  applyPatches,
+  LOADING,
+  loadSameThreadFeedApi,
+  queryKey,
+  type CommandResult,
+  type FeedApi,
+  type FeedCommand,
+  type FeedConfig,
+  type FeedQuery,
+  type Loading,
+  type Patch,
+  type ViewOf,
+} from '../../workers/feed/contract.ts';
 import { betslipCount } from './betslip-count.ts';
-import type { FeedApi, FeedConfig } from '../../workers/feed/api.ts';
-import type { BetslipSelection } from '../../workers/feed/betslip.ts';
-import type { BetslipModel, LiveOverviewModel, MatchModel, MyBetsModel } from '../../workers/feed/engine.ts';
-import { applyPatches, type Patch } from '../../workers/feed/patches.ts';
-import { sessionState } from './session.ts';
+import { applyBalance, refreshUser, sessionState } from './session.ts';
 
-type AsyncFeedApi = { [K in keyof FeedApi]: (...args: Parameters<FeedApi[K]>) => Promise<Awaited<ReturnType<FeedApi[K]>>> };
+type RemoteFeedApi = { [K in keyof FeedApi]: (...args: Parameters<FeedApi[K]>) => Promise<Awaited<ReturnType<FeedApi[K]>>> };
 
-let feed: AsyncFeedApi | null = null;
+/** A query's state on the page: its view, or `{ loading: true }` until the worker has sent one. */
+export type FeedState<Q extends FeedQuery> = ViewOf<Q> | Loading;
+
+export const isLoading = (state: object): state is Loading => 'loading' in state;
+
+let feed: RemoteFeedApi | null = null;
 
 /**
  * The feed, in its worker. `?worker=off` runs the identical pipeline on this thread instead: a
  * documented switch for measuring what the worker saves (npm run bench), never for users.
  */
-function feedApi(): AsyncFeedApi {
+function feedApi(): RemoteFeedApi {
   if (feed) return feed;
   const params = new URLSearchParams(location.search);
-  const config: FeedConfig = {
-    protocol: params.get('protocol') === 'json' ? 'json' : 'messagepack',
-    origin: location.origin,
-    freeze: import.meta.env.DEV,
-  };
+  const config: FeedConfig = { protocol: params.get('protocol') === 'json' ? 'json' : 'messagepack', origin: location.origin, freeze: import.meta.env.DEV };
   if (params.get('worker') === 'off') {
-    const loading = import('../../workers/feed/api.ts').then(({ createFeedApi }) => {
-      const api = createFeedApi();
-      void api.start(config);
-      return api;
-    });
+    const loading = loadSameThreadFeedApi().then(async (api) => (await api.start(config), api));
     // Every call waits for the same-thread api, like a call to the worker waits for its reply.
-    feed = new Proxy({} as AsyncFeedApi, {
-      get: (_target, name: keyof FeedApi | 'then') => {
-        if (name === 'then') return undefined; // not a promise itself
-        if (name === 'start') return async () => undefined;
-        return async (...args: unknown[]) => ((await loading)[name] as (...a: unknown[]) => unknown)(...args);
-      },
-    });
+    feed = {
+      start: async () => undefined,
+      watch: async (query, send) => (await loading).watch(query, send),
+      unwatch: async (id) => (await loading).unwatch(id),
+      setVisible: async (id, matchIds) => (await loading).setVisible(id, matchIds),
+      run: async (command) => (await loading).run(command),
+    };
   } else {
     const worker = wrap<FeedApi>(new Worker(new URL('../../workers/feed/entry.ts', import.meta.url), { type: 'module', name: 'feed' }));
     void worker.start(config);
-    feed = worker as unknown as AsyncFeedApi;
+    feed = worker;
   }
-  followSession(feed);
+  followPlayer(feed);
   return feed;
 }
 
 /**
- * The worker follows the player's cash-out topic while someone is signed in, and reconnects when
- * that changes so the hub sees the session cookie: told at once and on every change of status.
+ * The worker follows the player's cash-out topic and counts stakes in the player's currency; it is
+ * told at once and whenever the signed-in player changes (it then reconnects, so the hub sees the
+ * session cookie).
  */
-function followSession(api: AsyncFeedApi): void {
-  let told: boolean | null = null;
+function followPlayer(api: RemoteFeedApi): void {
+  let told: string | null = null;
   const tell = () => {
-    const { status } = sessionState;
+    const { status, user } = sessionState;
     if (status !== 'user' && status !== 'guest') return;
-    const signedIn = status === 'user';
-    if (signedIn === told) return;
-    told = signedIn;
-    void api.setSignedIn(signedIn);
+    const currency = status === 'user' && user ? user.Currency.Code : null;
+    if (currency === told) return;
+    told = currency;
+    void api.run({ kind: 'set-player', player: currency ? { currency } : null });
   };
   subscribe(sessionState, tell);
   tell();
 }
-
-export type LiveOverviewState = LiveOverviewModel | { readonly status: 'connecting'; readonly sports?: undefined };
 
 /** Applies queued patch batches once per frame. */
 function frameApplier(target: Record<string, unknown>): (patches: Patch[]) => void {
@@ -85,113 +93,91 @@ function frameApplier(target: Record<string, unknown>): (patches: Patch[]) => vo
   };
 }
 
-type Watch<T> = { readonly state: T; readonly id: Promise<number> };
+type Watched = { readonly state: Record<string, unknown>; readonly id: Promise<number>; holders: number; releaseTimer?: ReturnType<typeof setTimeout> };
 
-function watch<T extends object>(initial: T, subscribe: (send: (patches: Patch[]) => void) => Promise<number>): Watch<T> {
-  const state = proxy(initial);
-  return { state, id: subscribe(comlinkProxy(frameApplier(state as Record<string, unknown>))) };
-}
-
-let liveOverview: Watch<LiveOverviewState> | null = null;
-
-function liveOverviewWatch(): Watch<LiveOverviewState> {
-  liveOverview ??= watch<LiveOverviewState>({ status: 'connecting' }, (send) => feedApi().watchLiveOverview(send));
-  return liveOverview;
-}
-
-/** The live overview's proxy: one per tab, shared by every component that shows it, kept warm. */
-export function liveOverviewState(): LiveOverviewState {
-  return liveOverviewWatch().state;
-}
-
-/** Tells the feed which live match rows are on (or near) the screen: only their changes are sent. */
-export function showLiveMatches(matchIds: readonly number[]): void {
-  const { id } = liveOverviewWatch();
-  void id.then((watchId) => feedApi().setVisibleMatches(watchId, matchIds));
-}
-
-export type BetslipState = BetslipModel | { readonly selections?: undefined };
-export type MyBetsState = MyBetsModel | { readonly status: 'connecting'; readonly order?: undefined };
-
-let betslip: Watch<BetslipState> | null = null;
-let myBets: Watch<MyBetsState> | null = null;
-
-/** The player's betslip (SPEC STA-07…STA-15): selections with live prices and what blocks betting. */
-export function betslipState(): BetslipState {
-  if (!betslip) {
-    const watched = (betslip = watch<BetslipState>({}, (send) => feedApi().watchBetslip(send)));
-    subscribe(watched.state, () => void (betslipCount.count = watched.state.selections?.length ?? 0));
-  }
-  return betslip.state;
-}
-
-/** The signed-in player's open tickets and their cash-out offers (SPEC STA-37…STA-41). */
-export function myBetsState(): MyBetsState {
-  myBets ??= watch<MyBetsState>({ status: 'connecting' }, (send) => feedApi().watchMyBets(send));
-  return myBets.state;
-}
-
-export type MatchState = MatchModel | { readonly status: 'connecting'; readonly match?: undefined; readonly available?: undefined };
-
-type MatchWatch = { readonly watched: Watch<MatchState>; holders: number; releaseTimer?: ReturnType<typeof setTimeout> };
-
-const matchWatches = new Map<number, MatchWatch>();
+const watched = new Map<string, Watched>();
 /** A match let go is kept this long, so a quick return (or React's double effects) finds it warm. */
-const MATCH_LINGER_MS = 1000;
+const LINGER_MS = 1000;
+/** Queries a tab keeps once it has watched them: small, and shown on most pages (the slip count, My bets). */
+const KEPT_WARM: ReadonlySet<FeedQuery['kind']> = new Set(['live', 'betslip', 'bets']);
 
-function matchWatch(matchId: number): MatchWatch {
-  let entry = matchWatches.get(matchId);
+function watchedOf(query: FeedQuery): Watched {
+  const key = queryKey(query);
+  let entry = watched.get(key);
   if (!entry) {
-    entry = { watched: watch<MatchState>({ status: 'connecting' }, (send) => feedApi().watchMatch(matchId, send)), holders: 0 };
-    matchWatches.set(matchId, entry);
+    const state = proxy<Record<string, unknown>>({ ...LOADING });
+    entry = { state, id: feedApi().watch(query, comlinkProxy(frameApplier(state))), holders: 0 };
+    watched.set(key, entry);
+    if (query.kind === 'betslip') followSlip(state);
+    if (query.kind === 'bets') followCashouts(state);
   }
   return entry;
 }
 
-/** One match with every market (SPEC RTE-04/13/16): its proxy, shared by whoever shows it. */
-export function matchState(matchId: number): MatchState {
-  return matchWatch(matchId).watched.state;
+/** The slip's count for the header, and the balance its last placement left, follow the slip's view. */
+function followSlip(state: Record<string, unknown>): void {
+  let balance: unknown = null;
+  subscribe(state, () => {
+    const slip = state as FeedState<{ kind: 'betslip' }>;
+    betslipCount.count = isLoading(slip) ? 0 : slip.selections.length;
+    if (isLoading(slip) || slip.balance === balance) return;
+    balance = slip.balance;
+    if (slip.balance) applyBalance(slip.balance);
+  });
 }
 
-/** Keeps a match followed while held; the returned function lets go (the worker stops following it). */
-export function holdMatch(matchId: number): () => void {
-  const entry = matchWatch(matchId);
+/** STA-39: once the house has paid a cash-out, the header's balance is read again. */
+function followCashouts(state: Record<string, unknown>): void {
+  let paid: ReadonlySet<string> | null = null;
+  subscribe(state, () => {
+    const bets = state as FeedState<{ kind: 'bets' }>;
+    if (isLoading(bets)) return;
+    const now = new Set(Object.keys(bets.cashout).filter((id) => bets.cashout[id]?.cashedOut !== null));
+    const fresh = paid !== null && [...now].some((id) => !paid!.has(id));
+    paid = now;
+    if (fresh) void refreshUser();
+  });
+}
+
+/** A query's proxy, shared by every component that shows it (a live page hands its rows' parts down). */
+export function feedState<Q extends FeedQuery>(query: Q): FeedState<Q> {
+  return watchedOf(query).state as FeedState<Q>;
+}
+
+/** Keeps a query watched while held; the returned function lets go (the worker then stops following it). */
+function hold(query: FeedQuery): () => void {
+  const entry = watchedOf(query);
   entry.holders++;
   clearTimeout(entry.releaseTimer);
   return () => {
-    if (--entry.holders > 0) return;
+    if (--entry.holders > 0 || KEPT_WARM.has(query.kind)) return;
     entry.releaseTimer = setTimeout(() => {
-      matchWatches.delete(matchId);
-      void entry.watched.id.then((id) => feedApi().unwatch(id));
-    }, MATCH_LINGER_MS);
+      watched.delete(queryKey(query));
+      void entry.id.then((id) => feedApi().unwatch(id));
+    }, LINGER_MS);
   };
 }
 
-type Pick3 = Pick<BetslipSelection, 'matchId' | 'marketId' | 'outcomeId'>;
-
-/** Adds a selection at its current price, or takes it off; says why when it cannot be added. */
-export function toggleSelection(pick: Pick3): Promise<'stale' | 'unavailable' | 'full' | null> {
-  return feedApi().toggleSelection(pick);
+/** The one hook: a query's view while the component is mounted (a snapshot that re-renders on what it reads). */
+export function useFeed<Q extends FeedQuery>(query: Q): FeedState<Q> {
+  const key = queryKey(query);
+  // The key names the query: a new object for the same query must not watch it again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => hold(query), [key]);
+  return useSnapshot(feedState(query)) as FeedState<Q>;
 }
 
-export function removeSelection(pick: Pick<BetslipSelection, 'matchId' | 'outcomeId'>): Promise<void> {
-  return feedApi().removeSelection(pick);
+/** Starts watching a query before any component shows it (the shell warms the slip on betting pages). */
+export function warmFeed(query: FeedQuery): void {
+  watchedOf(query);
 }
 
-export function clearBetslip(): Promise<void> {
-  return feedApi().clearBetslip();
+/** Tells the feed which rows of a watched query are on (or near) the screen: only their changes are sent. */
+export function showRows(query: FeedQuery, matchIds: readonly number[]): void {
+  void watchedOf(query).id.then((id) => feedApi().setVisible(id, matchIds));
 }
 
-/** SPEC STA-10: the player takes the moved prices. */
-export function acceptPrices(): Promise<void> {
-  return feedApi().acceptPrices();
-}
-
-/** Asked right before a bet is sent: null while anything is stale, moved or unavailable. */
-export function placeable(): Promise<readonly BetslipSelection[] | null> {
-  return feedApi().placeable();
-}
-
-export function cashoutRequested(action: Parameters<FeedApi['cashoutRequested']>[0]): Promise<void> {
-  return feedApi().cashoutRequested(action);
+/** Runs a command in the worker (add a selection, place the slip, cash out …); says why when it could not. */
+export function runFeed(command: FeedCommand): Promise<CommandResult> {
+  return feedApi().run(command);
 }

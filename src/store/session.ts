@@ -8,6 +8,7 @@ import { proxy, useSnapshot } from 'valtio';
 import type { User } from '../../schemas/accounts.ts';
 import { ERROR_CODES, readApiError, type ErrorCode } from '../../schemas/errors.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../schemas/accounts.ts';
+import { fromMinorUnits, type CurrencyCode } from '../../schemas/wallet.ts';
 
 export type SessionStatus = 'unknown' | 'loading' | 'guest' | 'user';
 
@@ -128,7 +129,19 @@ export function loadSession(force = false): Promise<SessionState> {
   return loading;
 }
 
-/** After a bet or a cash-out: the header's balance is read again from the house. */
+/** The balance as the house answered a bet with it (minor units): shown at once, with no request. */
+export function applyBalance(balance: { readonly availableMinor: string; readonly pendingMinor: string; readonly currency: CurrencyCode }): void {
+  const user = sessionState.user;
+  if (!user || user.Currency.Code !== balance.currency) return;
+  const available = BigInt(balance.availableMinor);
+  const pending = BigInt(balance.pendingMinor);
+  const major = (minor: bigint) => Number(fromMinorUnits(minor, balance.currency));
+  user.Balance = major(available);
+  user.BalanceMinor = available.toString();
+  user.Balances = { TotalBalance: major(available + pending), TotalBalanceMinor: (available + pending).toString(), PendingStakes: major(pending) };
+}
+
+/** After a cash-out: the header's balance is read again from the house. */
 export async function refreshUser(): Promise<void> {
   if (sessionState.status !== 'user') return;
   try {

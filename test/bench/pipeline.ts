@@ -40,7 +40,7 @@ function makeEngine(withView: boolean) {
   engine.start();
   handlers!.onState('started');
   let patches = 0;
-  if (withView) engine.watchLiveOverview((p) => void (patches += p.length));
+  if (withView) engine.watch({ kind: 'live' }, (p) => void (patches += p.length));
   return {
     engine,
     flush: () => {

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { setAutoFreeze } from 'immer';
 import { describe, expect, test } from 'vitest';
 import { STREAM_NAMES } from '../../schemas/protocol.ts';
-import { appendToLog, createLog, tailOf } from '../../workers/feed/log.ts';
 import type { Book, DomainEvent } from '../../workers/feed/model.ts';
 import { toMarket, toMatch } from '../../workers/feed/normalise/wire-to-domain.ts';
 import { emptyBook, foldEvent, foldEvents } from '../../workers/feed/projections/book.ts';
@@ -64,22 +63,7 @@ describe('book projection', () => {
     );
   });
 
-  test('a compacted log (snapshot + tail) folds to the same book as the full replay', () => {
-    fc.assert(
-      fc.property(fc.array(fc.array(domainEvent, { maxLength: 6 }), { maxLength: 20 }), fc.integer({ min: 1, max: 12 }), (batches, capacity) => {
-        let book = emptyBook();
-        let log = createLog(book);
-        for (const batch of batches) {
-          book = foldEvents(book, batch);
-          log = appendToLog(log, batch, book, { capacity, freeze: false });
-        }
-        expect(foldEvents(log.snapshot, tailOf(log))).toEqual(foldEvents(emptyBook(), batches.flat()));
-      }),
-      { numRuns: 1000 },
-    );
-  });
-
-  test('folding never writes into the logged events (immer auto-freeze off, as in production)', () => {
+  test('folding never writes into the events it folds (immer auto-freeze off, as in production)', () => {
     setAutoFreeze(false);
     try {
       fc.assert(

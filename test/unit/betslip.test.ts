@@ -3,9 +3,11 @@ import type { TicketWithOffer } from '../../schemas/betting.ts';
 import type { CashoutMessage } from '../../schemas/cashout-feed.ts';
 import { PROTOCOL_VERSION } from '../../schemas/protocol.ts';
 import { MAX_BETSLIP_SELECTIONS } from '../../workers/feed/betslip.ts';
-import { createFeedEngine, STALE_AFTER_MS, type BetslipModel, type MyBetsModel } from '../../workers/feed/engine.ts';
+import type { BetslipModel, MyBetsModel } from '../../workers/feed/contract.ts';
+import { createFeedEngine, STALE_AFTER_MS } from '../../workers/feed/engine.ts';
 import { applyPatches } from '../../workers/feed/patches.ts';
 import { SubscriptionRefused } from '../../workers/feed/socket.ts';
+import { createFakeHouse } from '../fixtures/fake-house.ts';
 import { createFakeSocket } from '../fixtures/fake-socket.ts';
 import { EPOCH, T0, eventsMessage, heartbeatMessage, snapshotMessage, wireMatch } from '../fixtures/wire.ts';
 
@@ -15,58 +17,59 @@ afterEach(() => vi.useRealTimers());
 function setup() {
   const socket = createFakeSocket();
   const flushes: (() => void)[] = [];
-  const engine = createFeedEngine({ socket, freeze: true, scheduleFlush: (f) => void flushes.push(f) });
+  const house = createFakeHouse();
+  const engine = createFeedEngine({ socket, house, freeze: true, scheduleFlush: (f) => void flushes.push(f) });
   const slip: Record<string, unknown> = {};
   const bets: Record<string, unknown> = {};
   engine.start();
-  engine.watchBetslip((p) => applyPatches(slip, p));
-  engine.watchMyBets((p) => applyPatches(bets, p));
+  engine.watch({ kind: 'betslip' }, (p) => applyPatches(slip, p));
+  engine.watch({ kind: 'bets' }, (p) => applyPatches(bets, p));
   socket.setState('started');
   socket.deliver(snapshotMessage('live', 1, [wireMatch(1), wireMatch(2)]));
   const frame = () => flushes.splice(0).forEach((f) => f());
-  return { socket, engine, frame, slip: slip as unknown as BetslipModel, bets: bets as unknown as MyBetsModel };
+  return { socket, engine, house, frame, slip: slip as BetslipModel, bets: bets as MyBetsModel };
 }
 
 const home1 = { matchId: 1, marketId: 100, outcomeId: 1000 };
 const away2 = { matchId: 2, marketId: 200, outcomeId: 2002 };
 
 describe('the betslip in the worker', () => {
-  test('a selection is added at the current price and follows its match topic; adding it again takes it off', () => {
+  test('a selection is added at the current price and follows its match topic; adding it again takes it off', async () => {
     const { engine, socket, frame, slip } = setup();
-    expect(engine.toggleSelection(home1)).toBeNull();
+    expect(await engine.run({ kind: 'toggle-selection', pick: home1 })).toBeNull();
     frame();
     expect(slip.selections).toMatchObject([{ matchId: 1, outcomeTitle: '1', price: 2.1, shownPrice: 2.1, stale: false, available: true }]);
     expect(socket.subscriptions.map((s) => s.stream)).toContain('match/1');
-    expect(engine.toggleSelection(home1)).toBeNull();
+    expect(await engine.run({ kind: 'toggle-selection', pick: home1 })).toBeNull();
     frame();
     expect(slip.selections).toEqual([]);
     expect(socket.unsubscriptions).toEqual(['match/1']);
   });
 
-  test('[STA-10] a moved price is shown against the accepted one, and placing waits until the player accepts it', () => {
+  test('[STA-10] a moved price is shown against the accepted one, and placing waits until the player accepts it', async () => {
     const { engine, socket, frame, slip } = setup();
-    engine.toggleSelection(home1);
+    await engine.run({ kind: 'toggle-selection', pick: home1 });
     socket.deliver(eventsMessage('live', 2, [{ kind: 'odds', MatchID: 1, MarketID: 100, OddID: 1000, Value: 2.4 }]));
     frame();
     expect(slip.selections[0]).toMatchObject({ price: 2.4, shownPrice: 2.1, priceChanged: true });
     expect(slip.priceChanged).toBe(true);
     expect(engine.placeable()).toBeNull();
-    engine.acceptPrices();
+    await engine.run({ kind: 'accept-prices' });
     frame();
     expect(slip.priceChanged).toBe(false);
     expect(engine.placeable()).toEqual([expect.objectContaining({ ...home1, shownPrice: 2.4 })]);
   });
 
-  test('stale-price safety: while the data is stale a selection cannot be added, and the slip cannot be bet', () => {
+  test('stale-price safety: while the data is stale a selection cannot be added, and the slip cannot be bet', async () => {
     const { engine, socket, frame, slip } = setup();
-    engine.toggleSelection(home1);
+    await engine.run({ kind: 'toggle-selection', pick: home1 });
     expect(engine.placeable()).not.toBeNull();
     socket.setState('disconnected');
     frame();
     expect(slip.stale).toBe(true);
     expect(slip.selections[0]?.stale).toBe(true);
     expect(engine.placeable()).toBeNull();
-    expect(engine.toggleSelection(away2)).toBe('stale');
+    expect(await engine.run({ kind: 'toggle-selection', pick: away2 })).toBe('stale');
 
     // Back: the live feed is resynced, but a silent feed goes stale again on its own.
     socket.setState('started');
@@ -83,28 +86,29 @@ describe('the betslip in the worker', () => {
     expect(slip.stale).toBe(false);
   });
 
-  test('a suspended market makes its selection unavailable; it cannot be added or bet', () => {
+  test('a suspended market makes its selection unavailable; it cannot be added or bet', async () => {
     const { engine, socket, frame, slip } = setup();
-    engine.toggleSelection(home1);
+    await engine.run({ kind: 'toggle-selection', pick: home1 });
     const suspended = { ...wireMatch(1).Markets[0]!, IsSuspended: true };
     socket.deliver(eventsMessage('live', 2, [{ kind: 'market', MatchID: 1, Market: suspended }]));
     frame();
     expect(slip.unavailable).toBe(true);
     expect(engine.placeable()).toBeNull();
-    engine.clearBetslip();
-    expect(engine.toggleSelection(home1)).toBe('unavailable');
+    await engine.run({ kind: 'clear-betslip' });
+    expect(await engine.run({ kind: 'toggle-selection', pick: home1 })).toBe('unavailable');
   });
 
-  test('[STA-15] two selections of one match are flagged; the slip holds at most 10', () => {
+  test('[STA-15] two selections of one match are flagged; the slip holds at most 10', async () => {
     const { engine, socket, frame, slip } = setup();
-    engine.toggleSelection(home1);
-    engine.toggleSelection({ matchId: 1, marketId: 100, outcomeId: 1002 });
+    await engine.run({ kind: 'toggle-selection', pick: home1 });
+    await engine.run({ kind: 'toggle-selection', pick: { matchId: 1, marketId: 100, outcomeId: 1002 } });
     frame();
     expect(slip.sameMatch).toBe(true);
     const many = Array.from({ length: MAX_BETSLIP_SELECTIONS + 1 }, (_, i) => wireMatch(10 + i));
     socket.deliver(snapshotMessage('live', 9, many));
-    engine.clearBetslip();
-    const refusals = many.map((m) => engine.toggleSelection({ matchId: m.ID, marketId: m.ID * 100, outcomeId: m.ID * 1000 }));
+    await engine.run({ kind: 'clear-betslip' });
+    const refusals = [];
+    for (const m of many) refusals.push(await engine.run({ kind: 'toggle-selection', pick: { matchId: m.ID, marketId: m.ID * 100, outcomeId: m.ID * 1000 } }));
     expect(refusals.filter((r) => r === null)).toHaveLength(MAX_BETSLIP_SELECTIONS);
     expect(refusals.at(-1)).toBe('full');
   });
@@ -114,7 +118,7 @@ describe('the betslip in the worker', () => {
     // A pre-match match, known only through its own topic (as on a match page).
     engine.followTopic('match/5');
     socket.deliver(snapshotMessage('match/5', 0, [wireMatch(5, { IsLive: false, LiveInfo: null })], 'epoch-1.7'));
-    expect(engine.toggleSelection({ matchId: 5, marketId: 500, outcomeId: 5000 })).toBeNull();
+    expect(await engine.run({ kind: 'toggle-selection', pick: { matchId: 5, marketId: 500, outcomeId: 5000 } })).toBeNull();
     expect(engine.placeable()).not.toBeNull();
 
     // The match is gone by the time the connection comes back: the house refuses its topic.
@@ -148,30 +152,36 @@ describe('the cashout topic in the worker', () => {
     const { engine, socket, frame, bets } = setup();
     frame();
     expect(bets.status).toBe('signed-out');
-    await engine.setSignedIn(true);
+    await engine.run({ kind: 'set-player', player: { currency: 'EUR' } });
     expect(socket.reconnects).toBe(1);
     socket.setState('disconnected');
     socket.setState('started');
     expect(socket.subscriptions.at(-1)).toEqual({ stream: 'cashout', lastSeq: null, epoch: null });
-    await engine.setSignedIn(false);
+    await engine.run({ kind: 'set-player', player: null });
     expect(socket.reconnects).toBe(2);
   });
 
   test('[STA-37] [STA-38] [STA-39] [STA-40] [STA-41] offers and statuses fold into my bets', async () => {
-    const { engine, socket, frame, bets } = setup();
-    await engine.setSignedIn(true);
+    const { engine, socket, frame, bets, house } = setup();
+    await engine.run({ kind: 'set-player', player: { currency: 'EUR' } });
     socket.setState('started');
     socket.deliver(cashoutMessage(3, { type: 'snapshot', snapshot: { Tickets: [ticket('7', '9.50'), ticket('8', '9.50'), ticket('9', null)] } }));
     frame();
     expect(bets.status).toBe('live');
     expect(bets.order).toEqual(['7', '8', '9']);
 
-    engine.cashoutRequested({ type: 'started', ticketId: '7' });
-    engine.cashoutRequested({ type: 'started', ticketId: '8' });
-    engine.cashoutRequested({ type: 'rejected', ticketId: '9' });
+    // 7 and 8 are taken by the house (their outcome comes on the topic); 9 has no offer to take.
+    house.answer = { ok: true, value: { TicketID: '7', Status: 0 } };
+    expect(await engine.run({ kind: 'cash-out', ticketId: '7' })).toBeNull();
+    expect(await engine.run({ kind: 'cash-out', ticketId: '8' })).toBeNull();
+    expect(await engine.run({ kind: 'cash-out', ticketId: '9' })).toBe('no-offer');
+    expect(house.posts.map((p) => [p.path, (p.body as { TicketID: string }).TicketID])).toEqual([
+      ['/api/betting/cashout', '7'],
+      ['/api/betting/cashout', '8'],
+    ]);
     frame();
     expect(bets.cashout['7']).toMatchObject({ processing: true, error: null });
-    expect(bets.cashout['9']).toMatchObject({ processing: false, error: 'Something went wrong...' });
+    expect(bets.cashout['9']).toBeUndefined();
 
     socket.deliver(
       cashoutMessage(4, {
@@ -186,7 +196,7 @@ describe('the cashout topic in the worker', () => {
     frame();
     expect(bets.cashout['7']).toMatchObject({ processing: false, cashedOut: 9.5 });
     expect(bets.tickets['7']).toMatchObject({ Status: 'cashed-out', CashoutAmount: '9.50', CashoutOffer: null });
-    expect(bets.cashout['8']).toMatchObject({ processing: false, error: 'Cashout is declined' });
+    expect(bets.cashout['8']).toMatchObject({ processing: false, error: 'declined' });
     expect(bets.tickets['9']?.CashoutOffer).toMatchObject({ Amount: '8.00' });
 
     // A gap in the cashout topic is resynced like any other topic.

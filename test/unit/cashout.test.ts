@@ -1,17 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { CASHOUT_DECLINED_ERROR, CASHOUT_DEFAULT_ERROR, cashoutReducer, type CashoutAction } from '../../domain/cashout.ts';
+import { cashoutReducer, type CashoutAction } from '../../domain/cashout.ts';
+import en from '../../src/i18n/en-US/index.ts';
 
 describe('cashout', () => {
   test('[STA-37] starting marks the ticket processing and clears its error', () => {
-    const failed = cashoutReducer({}, { type: 'rejected', ticketId: 't', message: 'limit' });
+    const failed = cashoutReducer({}, { type: 'rejected', ticketId: 't', code: 'no-cashout-offer' });
     expect(cashoutReducer(failed, { type: 'started', ticketId: 't' }).t).toEqual({ processing: true, error: null, cashedOut: null });
   });
 
-  test("[STA-38] a rejected request stores its message, or 'Something went wrong...'", () => {
-    expect(cashoutReducer({}, { type: 'rejected', ticketId: 't', message: 'Odds changed' }).t?.error).toBe('Odds changed');
-    expect(cashoutReducer({}, { type: 'rejected', ticketId: 't' }).t?.error).toBe(CASHOUT_DEFAULT_ERROR);
-    expect(CASHOUT_DEFAULT_ERROR).toBe('Something went wrong...');
+  test("[STA-38][ERR-14] a rejected request stores the house's code, or 'failed' shown as 'Something went wrong...'", () => {
+    expect(cashoutReducer({}, { type: 'rejected', ticketId: 't', code: 'ticket-not-open' }).t?.error).toBe('ticket-not-open');
+    expect(cashoutReducer({}, { type: 'rejected', ticketId: 't' }).t?.error).toBe('failed');
+    expect(en.bets.errorDefault).toBe('Something went wrong...');
   });
 
   test('[STA-39] a feed update with status accepted records the cashout and clears processing', () => {
@@ -19,16 +20,16 @@ describe('cashout', () => {
     expect(cashoutReducer(started, { type: 'feed', ticketId: 't', status: 1, amount: 1250 }).t).toEqual({ processing: false, error: null, cashedOut: 1250 });
   });
 
-  test("[STA-40] declined gives 'Cashout is declined' and clears processing", () => {
+  test("[STA-40][ERR-15] declined gives 'Cashout is declined' and clears processing", () => {
     const started = cashoutReducer({}, { type: 'started', ticketId: 't' });
-    expect(cashoutReducer(started, { type: 'feed', ticketId: 't', status: 2, amount: 0 }).t).toEqual({ processing: false, error: CASHOUT_DECLINED_ERROR, cashedOut: null });
-    expect(CASHOUT_DECLINED_ERROR).toBe('Cashout is declined');
+    expect(cashoutReducer(started, { type: 'feed', ticketId: 't', status: 2, amount: 0 }).t).toEqual({ processing: false, error: 'declined', cashedOut: null });
+    expect(en.bets.declined).toBe('Cashout is declined');
   });
 
   test('[STA-41] any other status only clears processing', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -5, max: 20 }).filter((s) => s !== 1 && s !== 2), fc.option(fc.string(), { nil: undefined }), (status, earlier) => {
-        let state = cashoutReducer({}, { type: 'rejected', ticketId: 't', message: earlier });
+      fc.property(fc.integer({ min: -5, max: 20 }).filter((s) => s !== 1 && s !== 2), fc.option(fc.constantFrom('network' as const, 'ticket-not-open' as const), { nil: undefined }), (status, earlier) => {
+        let state = cashoutReducer({}, { type: 'rejected', ticketId: 't', code: earlier });
         state = cashoutReducer(state, { type: 'started', ticketId: 't' });
         const before = state.t!;
         const after = cashoutReducer(state, { type: 'feed', ticketId: 't', status, amount: 99 }).t!;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createFeedEngine, GAP_WAIT_MS, RESYNC_RETRY_MS, STALE_AFTER_MS, type LiveOverviewModel } from '../../workers/feed/engine.ts';
+import type { LiveOverviewModel } from '../../workers/feed/contract.ts';
+import { createFeedEngine, GAP_WAIT_MS, RESYNC_RETRY_MS, STALE_AFTER_MS } from '../../workers/feed/engine.ts';
 import { applyPatches, type Patch } from '../../workers/feed/patches.ts';
 import { createFakeSocket } from '../fixtures/fake-socket.ts';
 import { EPOCH, T0, eventsMessage, heartbeatMessage, snapshotMessage, wireMatch } from '../fixtures/wire.ts';
@@ -17,7 +18,7 @@ function setup() {
   const mirror: Record<string, unknown> = {};
   const batches: Patch[][] = [];
   engine.start();
-  const watchId = engine.watchLiveOverview((patches) => {
+  const watchId = engine.watch({ kind: 'live' }, (patches) => {
     batches.push(patches);
     applyPatches(mirror, patches);
   });
@@ -67,7 +68,7 @@ describe('feed engine', () => {
     socket.setState('started');
     socket.deliver(snapshotMessage('live', 1, [wireMatch(1), wireMatch(2)]));
     frame();
-    engine.setVisibleMatches(watchId, [1]);
+    engine.setVisible(watchId, [1]);
     frame();
     batches.length = 0;
     socket.deliver(eventsMessage('live', 2, [{ kind: 'odds', MatchID: 2, MarketID: 200, OddID: 2000, Value: 2.5 }]));
@@ -86,12 +87,12 @@ describe('feed engine', () => {
     socket.deliver(eventsMessage('live', 5, [{ kind: 'odds', MatchID: 3, MarketID: 300, OddID: 3000, Value: 1.9 }]));
     frame();
     expect(mirror.matches[3]?.moneyLine[0]?.price).toBe(2.1);
-    engine.setVisibleMatches(watchId, [1, 3]);
+    engine.setVisible(watchId, [1, 3]);
     frame();
     expect(mirror.matches[3]?.moneyLine[0]?.price).toBe(1.9);
-    engine.setVisibleMatches(watchId, null);
+    engine.setVisible(watchId, null);
     frame();
-    expect(mirror).toEqual(engine.liveOverview());
+    expect(mirror).toEqual(engine.view({ kind: 'live' }));
   });
 
   test('one frame coalesces many messages into one patch batch holding only what changed', () => {
@@ -156,14 +157,14 @@ describe('feed engine', () => {
     expect(Object.keys(mirror.matches)).toEqual(['1']);
   });
 
-  test('log entries are frozen in development mode', () => {
+  test('the book is frozen in development mode', () => {
     const { socket, engine } = setup();
     socket.setState('started');
     socket.deliver(snapshotMessage('live', 1, [wireMatch(1)]));
-    const { log } = engine.inspect();
-    expect(Object.isFrozen(log.buffer[0])).toBe(true);
+    const { book } = engine.inspect();
+    expect(Object.isFrozen(book.matches[1])).toBe(true);
     expect(() => {
-      (log.buffer[0] as { type: string }).type = 'x';
+      (book.matches[1] as { home: string }).home = 'x';
     }).toThrow();
   });
 

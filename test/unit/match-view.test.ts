@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createFeedEngine, type MatchModel } from '../../workers/feed/engine.ts';
+import type { MatchModel } from '../../workers/feed/contract.ts';
+import { createFeedEngine } from '../../workers/feed/engine.ts';
 import { applyPatches } from '../../workers/feed/patches.ts';
 import { SubscriptionRefused } from '../../workers/feed/socket.ts';
 import { createFakeSocket } from '../fixtures/fake-socket.ts';
@@ -24,7 +25,7 @@ describe('[API-57] the match query', () => {
   test('watching a match follows its topic and shows every market; the last watcher leaving unfollows it', () => {
     const { socket, engine, frame } = setup();
     const page: Record<string, unknown> = {};
-    const id = engine.watchMatch(5, (p) => applyPatches(page, p));
+    const id = engine.watch({ kind: 'match', matchId: 5 }, (p) => applyPatches(page, p));
     expect(socket.subscriptions.at(-1)).toEqual({ stream: 'match/5', lastSeq: null, epoch: null });
     frame();
     expect(page).toMatchObject({ match: null, status: 'connecting', available: true });
@@ -50,7 +51,7 @@ describe('[API-57] the match query', () => {
       if (topic === 'match/9') throw new SubscriptionRefused({ code: 'topic-refused', topic, message: 'no match 9 in play or before kick-off' });
     };
     const page: Record<string, unknown> = {};
-    engine.watchMatch(9, (p) => applyPatches(page, p));
+    engine.watch({ kind: 'match', matchId: 9 }, (p) => applyPatches(page, p));
     await vi.advanceTimersByTimeAsync(10);
     frame();
     expect(page).toMatchObject({ match: null, available: false });

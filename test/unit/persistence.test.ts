@@ -13,7 +13,7 @@ const record = (over: Record<string, unknown> = {}) => ({
   savedAt: T0,
   epochs: { live: EPOCH },
   book: emptyBook(),
-  betslip: { selections: [] },
+  betslip: { selections: [], mode: 'single', stakes: {}, acceptance: 1 },
   ...over,
 });
 
@@ -32,8 +32,15 @@ describe('persisted feed records', () => {
     expect(migrate(v1)).toEqual(record());
   });
 
+  test('a version-2 slip (selections only) keeps its selections and gains the single tab, no stakes, accept better', () => {
+    const selection = { matchId: 1, marketId: 100, outcomeId: 1000, shownPrice: 2.1, matchName: 'A – B', marketTitle: '1X2', outcomeTitle: '1' };
+    const v2 = record({ version: 2, betslip: { selections: [selection] } });
+    expect(migrate(v2)).toEqual(record({ betslip: { selections: [selection], mode: 'single', stakes: {}, acceptance: 1 } }));
+  });
+
   test.each([
     ['a broken betslip', record({ betslip: { selections: 'x' } })],
+    ['a betslip with an unknown tab', record({ betslip: { selections: [], mode: 'x', stakes: {}, acceptance: 1 } })],
     ['a newer, unknown version', record({ version: PERSISTED_FEED_VERSION + 1 })],
     ['no version', { book: emptyBook(), epochs: {} }],
     ['an older version with no migration', record({ version: 0 })],
@@ -72,12 +79,12 @@ describe('the engine and its store', () => {
     const socket = createFakeSocket();
     const engine = createFeedEngine({ socket, restored: { book, epochs: { live: EPOCH } }, scheduleFlush: () => undefined });
     engine.start();
-    expect(engine.liveOverview()).toMatchObject({ status: 'reconnecting', matchCount: 2 });
+    expect(engine.view({ kind: 'live' })).toMatchObject({ status: 'reconnecting', matchCount: 2 });
     socket.setState('started');
     expect(socket.subscriptions).toEqual([{ stream: 'live', lastSeq: 5, epoch: EPOCH }]);
-    expect(engine.liveOverview().status).toBe('stale');
+    expect(engine.view({ kind: 'live' }).status).toBe('stale');
     socket.deliver(eventsMessage('live', 6, [{ kind: 'matchRemoved', MatchID: 2 }]));
-    expect(engine.liveOverview()).toMatchObject({ status: 'live', matchCount: 1 });
+    expect(engine.view({ kind: 'live' })).toMatchObject({ status: 'live', matchCount: 1 });
     await engine.stop();
   });
 });

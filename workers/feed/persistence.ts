@@ -8,7 +8,7 @@ import type { FeedTopic } from '../../schemas/protocol.ts';
 import type { Betslip } from './betslip.ts';
 import type { Book } from './model.ts';
 
-export const PERSISTED_FEED_VERSION = 2;
+export const PERSISTED_FEED_VERSION = 3;
 
 export type PersistedFeed = {
   readonly version: typeof PERSISTED_FEED_VERSION;
@@ -23,6 +23,8 @@ export type PersistedFeed = {
 export const MIGRATIONS: Readonly<Record<number, (record: Record<string, unknown>) => Record<string, unknown>>> = {
   // v2 keeps the betslip; a v1 record had none.
   1: (record) => ({ ...record, betslip: { selections: [] } }),
+  // v3 keeps the slip's tab, stakes and odds-acceptance setting with its selections.
+  2: (record) => ({ ...record, betslip: { mode: 'single', stakes: {}, acceptance: 1, ...(record.betslip as object) } }),
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -39,7 +41,8 @@ export function migrate(stored: unknown): PersistedFeed | null {
     record = { ...step(record), version: v + 1 };
   }
   if (record.version !== PERSISTED_FEED_VERSION || !isRecord(record.book) || !isRecord(record.epochs) || !isRecord(record.book.streams)) return null;
-  if (!isRecord(record.betslip) || !Array.isArray(record.betslip.selections)) return null;
+  const slip = record.betslip;
+  if (!isRecord(slip) || !Array.isArray(slip.selections) || !isRecord(slip.stakes) || (slip.mode !== 'single' && slip.mode !== 'combo')) return null;
   return record as unknown as PersistedFeed;
 }
 

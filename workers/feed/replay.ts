@@ -6,12 +6,14 @@ import { feedTopicSchema } from '../../schemas/feed.ts';
 import type { FeedTopic } from '../../schemas/protocol.ts';
 import { recordingLineSchema, type RecordingLine } from '../../schemas/recording.ts';
 import { check } from '../../schemas/validate.ts';
+import type { LiveOverviewModel } from './contract.ts';
 import { createFeedEngine } from './engine.ts';
+import type { Book } from './model.ts';
 import { passiveSocket, type FeedSocketHandlers } from './socket.ts';
 
 export type ReplayResult = {
-  readonly book: ReturnType<ReturnType<typeof createFeedEngine>['inspect']>['book'];
-  readonly liveOverview: ReturnType<ReturnType<typeof createFeedEngine>['liveOverview']>;
+  readonly book: Book;
+  readonly liveOverview: LiveOverviewModel;
   readonly invalidMessages: number;
   readonly lines: number;
   /** Where each stream stands: a replay that ends behind a gap says so. */
@@ -62,5 +64,5 @@ export function replay(lines: Iterable<RecordingLine>): ReplayResult {
   const streams = Object.fromEntries(
     [...sync].map(([name, s]) => [name, { epoch: s.epoch, seq: s.seq, resyncing: s.resyncing, held: s.pending.size }]),
   );
-  return { book, liveOverview: engine.liveOverview(), invalidMessages, lines: count, streams };
+  return { book, liveOverview: engine.view({ kind: 'live' }), invalidMessages, lines: count, streams };
 }

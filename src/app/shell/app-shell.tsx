@@ -61,7 +61,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const bettingPage = isBettingPage(kind);
   // Betting pages show the slip's count (SCR-38), so they start the feed; other pages never load it.
   useEffect(() => {
-    if (bettingPage) void import('../../store/feed-bridge.ts').then((bridge) => bridge.betslipState());
+    if (bettingPage) void import('../../store/feed-bridge.ts').then((bridge) => bridge.warmFeed({ kind: 'betslip' }));
   }, [bettingPage]);
 
   const [sidebarCollapsed, setSidebarCollapsed] = useState(false);

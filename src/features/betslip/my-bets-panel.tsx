@@ -3,27 +3,26 @@
  * (SPEC STA-37…STA-41). An offer is only taken while its topic is live: a stale offer is marked
  * and cannot be pressed. The outcome of a request arrives on the cashout topic, folded by the worker.
  */
-import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import { BET_TYPES, type TicketWithOffer } from '../../../schemas/betting.ts';
-import { CASHOUT_DECLINED_ERROR, CASHOUT_DEFAULT_ERROR, type TicketCashout } from '../../../domain/cashout.ts';
+import { BET_TYPES } from '../../../schemas/betting.ts';
+import type { CashoutError } from '../../../domain/cashout.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { formatOdds } from '../../../domain/odds-format.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { cashoutRequested, myBetsState, type MyBetsState } from '../../store/feed-bridge.ts';
-import { ApiFailure, refreshUser, useSession } from '../../store/session.ts';
+import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
+import { isLoading, runFeed, useFeed } from '../../store/feed-bridge.ts';
+import { useSession } from '../../store/session.ts';
 import { useSettings } from '../../store/settings.ts';
-import type { MyBetsModel } from '../../../workers/feed/engine.ts';
-import { requestCashout } from './place-bets.ts';
+import { houseErrorText } from '../../ui/house-error-text.ts';
+import { QUERIES, type MyBetsModel, type TicketCashout, type TicketWithOffer } from '../../../workers/feed/contract.ts';
 import './betslip.css';
 
 export function MyBetsPanel({ signedOut }: { readonly signedOut: ReactNode }) {
   const session = useSession();
-  const bets = useSnapshot(myBetsState()) as MyBetsState;
-  if (session.status !== 'user' || bets.status === 'signed-out') return <>{signedOut}</>;
-  if (!bets.order) return <Loading />;
-  return <MyBets bets={bets as MyBetsModel} />;
+  const bets = useFeed(QUERIES.bets);
+  if (session.status !== 'user' || (!isLoading(bets) && bets.status === 'signed-out')) return <>{signedOut}</>;
+  if (isLoading(bets)) return <Loading />;
+  return <MyBets bets={bets} />;
 }
 
 function Loading() {
@@ -37,7 +36,6 @@ function Loading() {
 
 function MyBets({ bets }: { readonly bets: MyBetsModel }) {
   const { LL } = useI18nContext();
-  useBalanceAfterCashout(bets);
   const order = bets.order;
   if (order.length === 0 && bets.status === 'connecting') return <Loading />;
   if (order.length === 0) {
@@ -66,33 +64,11 @@ function MyBets({ bets }: { readonly bets: MyBetsModel }) {
   );
 }
 
-/** STA-39: once the house has paid a cash-out, the header's balance is read again. */
-function useBalanceAfterCashout(bets: MyBetsModel): void {
-  const seen = useRef<Set<string> | null>(null);
-  useEffect(() => {
-    const paid = Object.entries(bets.cashout ?? {})
-      .filter(([, c]) => c.cashedOut !== null)
-      .map(([id]) => id);
-    if (seen.current === null) {
-      seen.current = new Set(paid);
-      return;
-    }
-    const fresh = paid.filter((id) => !seen.current!.has(id));
-    for (const id of fresh) seen.current.add(id);
-    if (fresh.length > 0) void refreshUser();
-  }, [bets.cashout]);
-}
-
-async function cashOut(ticket: TicketWithOffer): Promise<void> {
-  const offer = ticket.CashoutOffer;
-  if (!offer || offer.Amount === null) return;
-  await cashoutRequested({ type: 'started', ticketId: ticket.TicketID });
-  try {
-    await requestCashout(ticket.TicketID, { ...offer, Amount: offer.Amount });
-  } catch (error) {
-    const message = error instanceof ApiFailure && error.status !== 0 ? error.message : undefined;
-    await cashoutRequested({ type: 'rejected', ticketId: ticket.TicketID, message });
-  }
+/** ERR-14 / ERR-15: what a failed cash-out says. */
+function cashoutErrorText(LL: TranslationFunctions, error: CashoutError): string {
+  if (error === 'declined') return LL.bets.declined();
+  if (error === 'failed') return LL.bets.errorDefault();
+  return houseErrorText(LL, error);
 }
 
 function TicketCard({ ticket, cashout, live }: { readonly ticket: TicketWithOffer; readonly cashout: TicketCashout | undefined; readonly live: boolean }) {
@@ -104,7 +80,7 @@ function TicketCard({ ticket, cashout, live }: { readonly ticket: TicketWithOffe
   const cashedOut = cashout?.cashedOut ?? (ticket.Status === 'cashed-out' && ticket.CashoutAmount !== null ? Number(ticket.CashoutAmount) : null);
   const processing = cashout?.processing ?? false;
   const error = cashout?.error ?? null;
-  const errorText = error === CASHOUT_DEFAULT_ERROR ? LL.bets.errorDefault() : error === CASHOUT_DECLINED_ERROR ? LL.bets.declined() : error;
+  const errorText = error === null ? null : cashoutErrorText(LL, error);
   const open = ticket.Status === 'open' && cashedOut === null;
   return (
     <li className="ticket" data-ticket-id={ticket.TicketID} data-status={cashedOut !== null ? 'cashed-out' : ticket.Status}>
@@ -152,7 +128,7 @@ function TicketCard({ ticket, cashout, live }: { readonly ticket: TicketWithOffe
             data-amount={offerAmount ?? undefined}
             disabled={!live || offerAmount === null || processing}
             aria-busy={processing}
-            onClick={() => void cashOut(ticket)}
+            onClick={() => void runFeed({ kind: 'cash-out', ticketId: ticket.TicketID })}
           >
             {processing ? LL.bets.processing() : offerAmount !== null ? LL.bets.cashOut({ amount: money(offerAmount) }) : LL.bets.noOffer()}
           </button>

@@ -4,16 +4,18 @@
  */
 import { proxy, useSnapshot } from 'valtio';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { toggleSelection } from '../../store/feed-bridge.ts';
+import { runFeed } from '../../store/feed-bridge.ts';
+import type { CommandRefusal, SelectionPick } from '../../../workers/feed/contract.ts';
 
-type Refusal = 'stale' | 'unavailable' | 'full';
+type Refusal = Extract<CommandRefusal, 'stale' | 'unavailable' | 'full'>;
 
 const notice = proxy<{ refusal: Refusal | null }>({ refusal: null });
 let clearTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Adds or removes a selection; a refusal is shown in the notice. */
-export async function toggleFromOdds(pick: { matchId: number; marketId: number; outcomeId: number }): Promise<void> {
-  const refusal = await toggleSelection(pick);
+export async function toggleFromOdds(pick: SelectionPick): Promise<void> {
+  const result = await runFeed({ kind: 'toggle-selection', pick });
+  const refusal = result === 'stale' || result === 'unavailable' || result === 'full' ? result : null;
   notice.refusal = refusal;
   clearTimeout(clearTimer);
   if (refusal) clearTimer = setTimeout(() => (notice.refusal = null), 4000);

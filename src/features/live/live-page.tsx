@@ -1,8 +1,7 @@
 /** /{lang}/live (SPEC RTE-02): every live match, grouped by sport and category, moving in real time. */
-import { useSnapshot } from 'valtio';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import type { LiveOverviewModel } from '../../../workers/feed/engine.ts';
-import { liveOverviewState } from '../../store/feed-bridge.ts';
+import { QUERIES } from '../../../workers/feed/contract.ts';
+import { feedState, isLoading, useFeed } from '../../store/feed-bridge.ts';
 import { SlipNotice } from '../betslip/slip-notice.tsx';
 import { FeedStatusBar } from './feed-status-bar.tsx';
 import { HouseTimeMark } from './house-time-mark.tsx';
@@ -11,19 +10,20 @@ import './live.css';
 
 export function LivePage() {
   const { LL } = useI18nContext();
-  const state = liveOverviewState();
-  const snap = useSnapshot(state);
+  const snap = useFeed(QUERIES.live);
+  // The rows get their own parts of the proxy, so a price change re-renders one row.
+  const state = feedState(QUERIES.live);
 
   return (
-    <section className="live-page" aria-labelledby="live-title" data-feed-status={snap.status}>
+    <section className="live-page" aria-labelledby="live-title" data-feed-status={isLoading(snap) ? 'connecting' : snap.status}>
       <header className="live-page__header">
         <h1 id="live-title">{LL.live.title()}</h1>
-        {snap.sports && <span className="live-page__count">{LL.live.matchCount({ count: snap.matchCount })}</span>}
+        {!isLoading(snap) && <span className="live-page__count">{LL.live.matchCount({ count: snap.matchCount })}</span>}
       </header>
       <LiveFeedStatus />
       <SlipNotice />
       <HouseTimeMark />
-      {!snap.sports ? (
+      {isLoading(snap) || isLoading(state) ? (
         <p className="live-page__state" role="status" aria-busy="true">
           {LL.live.loading()}
         </p>
@@ -32,7 +32,7 @@ export function LivePage() {
           {LL.live.empty()}
         </p>
       ) : (
-        snap.sports.map((sport, index) => <SportGroup key={sport.id} overview={state as LiveOverviewModel} sportIndex={index} />)
+        snap.sports.map((sport, index) => <SportGroup key={sport.id} overview={state} sportIndex={index} />)
       )}
     </section>
   );
@@ -40,7 +40,8 @@ export function LivePage() {
 
 /** Reads the data's age only while it is shown, so fresh prices re-render nothing here. */
 function LiveFeedStatus() {
-  const snap = useSnapshot(liveOverviewState());
+  const snap = useFeed(QUERIES.live);
+  if (isLoading(snap)) return <FeedStatusBar status="connecting" houseTime={0} />;
   const shown = snap.status === 'stale' || snap.status === 'reconnecting';
-  return <FeedStatusBar status={snap.status} houseTime={shown && snap.sports ? snap.houseTime : 0} />;
+  return <FeedStatusBar status={snap.status} houseTime={shown ? snap.houseTime : 0} />;
 }

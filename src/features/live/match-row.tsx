@@ -5,7 +5,7 @@
  */
 import { memo } from 'react';
 import { useSnapshot } from 'valtio';
-import type { MatchRowView } from '../../../workers/feed/views/live-overview.ts';
+import type { MatchRowView } from '../../../workers/feed/contract.ts';
 import { MatchClock } from './match-clock.tsx';
 import { MatchLink } from './match-link.tsx';
 import { OddsButton } from './odds-button.tsx';

@@ -6,14 +6,13 @@
  * in place with the Web Animations API, so a price change re-renders one text node and nothing more.
  */
 import { useLayoutEffect, useRef } from 'react';
-import { useSnapshot } from 'valtio';
 import { formatDecimalOdds } from '../../../domain/odds.ts';
 import { formatOdds } from '../../../domain/odds-format.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { betslipState } from '../../store/feed-bridge.ts';
+import { isLoading, useFeed } from '../../store/feed-bridge.ts';
 import { useSettings } from '../../store/settings.ts';
 import { toggleFromOdds } from '../betslip/slip-notice.tsx';
-import type { OutcomeView } from '../../../workers/feed/views/live-overview.ts';
+import { QUERIES, type OutcomeView } from '../../../workers/feed/contract.ts';
 
 type Props = {
   readonly outcome: OutcomeView;
@@ -45,8 +44,8 @@ function useFlash(changes: number) {
 
 export function OddsButton({ outcome, matchId, marketId, match, suspended, stale }: Props) {
   const { LL } = useI18nContext();
-  const slip = useSnapshot(betslipState());
-  const selected = slip.selections?.some((s) => s.matchId === matchId && s.outcomeId === outcome.id) ?? false;
+  const slip = useFeed(QUERIES.betslip);
+  const selected = !isLoading(slip) && slip.selections.some((s) => s.matchId === matchId && s.outcomeId === outcome.id);
   const flash = useFlash(outcome.changes);
   // data-odds keeps the decimal value (a test hook and the bet request's price); the player sees
   // their chosen format (SPEC CON-19…CON-23).

@@ -1,6 +1,6 @@
 /** One sport's live matches, category by category, under the sport's money-line column labels. */
 import { useSnapshot } from 'valtio';
-import type { LiveOverviewModel } from '../../../workers/feed/engine.ts';
+import type { LiveOverviewModel } from '../../../workers/feed/contract.ts';
 import { MatchRow } from './match-row.tsx';
 
 type Props = { readonly overview: LiveOverviewModel; readonly sportIndex: number };

@@ -7,14 +7,15 @@
  * frame. A row counts as visible until the browser says it skips it; a browser without the event
  * therefore gets every row's changes.
  */
-import { showLiveMatches } from '../../store/feed-bridge.ts';
+import { showRows } from '../../store/feed-bridge.ts';
+import { QUERIES } from '../../../workers/feed/contract.ts';
 
 const visible = new Set<number>();
 let reportQueued = false;
 
 function report(): void {
   reportQueued = false;
-  showLiveMatches([...visible]);
+  showRows(QUERIES.live, [...visible]);
 }
 
 function queueReport(): void {

@@ -4,16 +4,14 @@
  * and flash as on the live overview, are marked stale when the data may be behind, and add to the
  * betslip on click.
  */
-import { useEffect, type CSSProperties } from 'react';
-import { useSnapshot } from 'valtio';
+import type { CSSProperties } from 'react';
 import { AppLink } from '../../app/shell/app-link.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { useDocumentTitle } from '../../routes/pages/use-document-title.ts';
-import { holdMatch, matchState, type MatchState } from '../../store/feed-bridge.ts';
+import { isLoading, useFeed } from '../../store/feed-bridge.ts';
 import { formatDateTime } from '../../../domain/settings.ts';
 import { useSettings } from '../../store/settings.ts';
-import type { MatchModel } from '../../../workers/feed/engine.ts';
-import type { MarketView, MatchView } from '../../../workers/feed/views/match.ts';
+import type { MarketView, MatchView } from '../../../workers/feed/contract.ts';
 import { SlipNotice } from '../betslip/slip-notice.tsx';
 import { FeedStatusBar } from '../live/feed-status-bar.tsx';
 import { MatchClock } from '../live/match-clock.tsx';
@@ -23,13 +21,12 @@ import './match.css';
 
 export function MatchPage({ matchId }: { readonly matchId: number }) {
   const { LL } = useI18nContext();
-  const snap = useSnapshot(matchState(matchId)) as MatchState;
-  useEffect(() => holdMatch(matchId), [matchId]);
-  const match = snap.match;
+  const snap = useFeed({ kind: 'match', matchId });
+  const match = isLoading(snap) ? null : snap.match;
   useDocumentTitle(match ? `${match.home} – ${match.away}` : LL.match.title());
 
-  if (!match) {
-    const gone = snap.available === false || snap.status === 'live';
+  if (isLoading(snap) || !match) {
+    const gone = !isLoading(snap) && (!snap.available || snap.status === 'live');
     return (
       <section className="match-page" aria-labelledby="match-title" data-match-state={gone ? 'unavailable' : 'loading'}>
         <h1 id="match-title" className="visually-hidden">
@@ -50,12 +47,11 @@ export function MatchPage({ matchId }: { readonly matchId: number }) {
       </section>
     );
   }
-  const model = snap as MatchModel;
-  const stale = model.status !== 'live';
+  const stale = snap.status !== 'live';
   return (
-    <section className="match-page" aria-labelledby="match-title" data-match-id={match.id} data-feed-status={model.status}>
+    <section className="match-page" aria-labelledby="match-title" data-match-id={match.id} data-feed-status={snap.status}>
       <MatchHeader match={match} />
-      <FeedStatusBar status={model.status} houseTime={0} />
+      <FeedStatusBar status={snap.status} houseTime={0} />
       <SlipNotice />
       {match.markets.length === 0 ? (
         <p className="match-page__state" role="status">
@@ -117,7 +113,7 @@ function MarketCard({ market, match, stale }: { readonly market: MarketView; rea
         {market.outcomes.map((outcome) => (
           <OddsButton
             key={outcome.id}
-            outcome={outcome.line ? { ...outcome, label: `${outcome.label} ${outcome.line}` } : outcome}
+            outcome={outcome}
             matchId={match.id}
             marketId={market.id}
             match={`${match.home} – ${match.away}, ${market.title}`}

@@ -1,7 +1,7 @@
 /**
  * The player's open tickets and their cash-out state, folded from the per-user `cashout` topic
  * (offers, statuses, new tickets) and from what the player did (SPEC STA-37..41 through
- * src/domain/cashout.ts). Pure.
+ * domain/cashout.ts). Pure.
  */
 import type { CashoutEvent, TicketWithOffer } from '../../../schemas/betting.ts';
 import type { CashoutMessage } from '../../../schemas/cashout-feed.ts';
@@ -43,6 +43,11 @@ function applyEvent(book: CashoutBook, event: CashoutEvent): CashoutBook {
       return { ...book, cashout, tickets };
     }
   }
+}
+
+/** A ticket the player just placed (the house's answer), before the cashout topic reports it. */
+export function ticketPlaced(book: CashoutBook, ticket: TicketWithOffer): CashoutBook {
+  return applyEvent(book, { kind: 'ticketPlaced', Ticket: ticket });
 }
 
 export function foldCashoutMessage(book: CashoutBook, message: CashoutMessage): CashoutBook {

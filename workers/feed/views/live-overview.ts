@@ -3,53 +3,13 @@
  * with score, clock and the money line. Rows are memoised by match identity, so an unchanged match
  * yields the same row object and the publisher's diff skips it.
  */
-import type { ClockState } from '../../../domain/clock.ts';
-import { priceTrend, type PriceTrend } from '../../../domain/odds.ts';
+import { priceTrend } from '../../../domain/odds.ts';
 import { moneyLineLabels } from '../../../domain/sport-labels.ts';
 import { SPECIAL_TYPES } from '../../../schemas/market.ts';
+import type { LiveOverviewModel, MatchRowView, OutcomeView, SportGroupView } from '../contract.ts';
 import type { Book, MarketEntry, MatchEntry, SportEntry } from '../model.ts';
 
-export type OutcomeView = {
-  readonly id: number;
-  readonly label: string;
-  readonly price: number;
-  readonly trend: PriceTrend;
-  /** Changes so far; a new value restarts the flash. */
-  readonly changes: number;
-  readonly active: boolean;
-};
-
-export type MatchRowView = {
-  readonly id: number;
-  readonly sportAlias: string;
-  readonly home: string;
-  readonly away: string;
-  readonly homeScore: number;
-  readonly awayScore: number;
-  readonly status: string;
-  readonly clock: ClockState | null;
-  readonly link: string;
-  readonly marketId: number | null;
-  readonly suspended: boolean;
-  readonly moneyLine: readonly OutcomeView[];
-};
-
-export type CategoryGroupView = { readonly id: number; readonly name: string; readonly matchIds: readonly number[] };
-
-export type SportGroupView = {
-  readonly id: number;
-  readonly alias: string;
-  readonly name: string;
-  readonly labels: readonly string[];
-  readonly matchCount: number;
-  readonly categories: readonly CategoryGroupView[];
-};
-
-export type LiveOverviewView = {
-  readonly sports: readonly SportGroupView[];
-  readonly matches: Readonly<Record<string, MatchRowView>>;
-  readonly matchCount: number;
-};
+export type LiveOverviewView = Pick<LiveOverviewModel, 'sports' | 'matches' | 'matchCount'>;
 
 const MONEY_LINE_TYPES: ReadonlySet<number> = new Set([SPECIAL_TYPES.winner3Way, SPECIAL_TYPES.winner2Way]);
 

@@ -3,41 +3,16 @@
  * market the house offers for it, from its `match/{id}` topic. Markets keep the house's order;
  * each outcome carries its price move for the flash, as on the live overview.
  */
-import type { ClockState } from '../../../domain/clock.ts';
 import { priceTrend } from '../../../domain/odds.ts';
+import { selectionLabel } from '../../../domain/selection-label.ts';
+import type { MarketView, MatchView } from '../contract.ts';
 import type { Book, MarketEntry } from '../model.ts';
-import type { OutcomeView } from './live-overview.ts';
-
-export type MarketView = {
-  readonly id: number;
-  readonly title: string;
-  readonly suspended: boolean;
-  readonly outcomes: readonly (OutcomeView & { readonly line: string })[];
-};
-
-export type MatchView = {
-  readonly id: number;
-  readonly sportAlias: string;
-  readonly sportName: string;
-  readonly categoryName: string;
-  readonly tournamentName: string;
-  readonly home: string;
-  readonly away: string;
-  readonly startsAt: number;
-  readonly isLive: boolean;
-  readonly homeScore: number;
-  readonly awayScore: number;
-  readonly status: string;
-  readonly clock: ClockState | null;
-  readonly periods: readonly (readonly [number, number])[];
-  readonly markets: readonly MarketView[];
-};
 
 function marketView(market: MarketEntry): MarketView {
   const outcomes = market.outcomeIds.flatMap((id) => {
     const o = market.outcomes[id];
     if (!o) return [];
-    return [{ id: o.id, label: o.title, line: o.line, price: o.price, trend: priceTrend(o.previousPrice ?? undefined, o.price), changes: o.changes, active: o.active }];
+    return [{ id: o.id, label: selectionLabel(o.title, o.line), price: o.price, trend: priceTrend(o.previousPrice ?? undefined, o.price), changes: o.changes, active: o.active }];
   });
   return { id: market.id, title: market.title, suspended: market.suspended, outcomes };
 }

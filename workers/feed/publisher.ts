@@ -1,0 +1,98 @@
+/**
+ * The publisher owns the page's watches: what each watches, what it was last sent and which rows it
+ * has on screen. Changes only mark it dirty; one flush per frame computes each watched query's view
+ * once, diffs it against what each watch was last sent, and sends the patches.
+ */
+import { queryKey, type FeedQuery, type LiveOverviewModel, type MatchRowView } from './contract.ts';
+import { diff, type Patch } from './patches.ts';
+
+type Watch = {
+  readonly query: FeedQuery;
+  readonly key: string;
+  readonly send: (patches: Patch[]) => void;
+  last: object | null;
+  /** The rows the page has on screen; `null` until it says (every row is then sent). */
+  visible: ReadonlySet<number> | null;
+};
+
+/**
+ * What a live-overview watch is sent: rows off its screen keep what it was last sent, so their
+ * changes cost nothing on the page; a row is sent in full when it appears, and brought up to date as
+ * soon as it comes into view. Structure (sports, categories, counts, status) is always current.
+ */
+function visiblePart(next: LiveOverviewModel, watch: Watch): LiveOverviewModel {
+  const last = watch.last as LiveOverviewModel | null;
+  const visible = watch.visible;
+  if (last === null || visible === null) return next;
+  const matches: Record<string, MatchRowView> = {};
+  for (const id in next.matches) matches[id] = visible.has(Number(id)) ? next.matches[id]! : (last.matches[id] ?? next.matches[id]!);
+  return { ...next, matches };
+}
+
+const defaultScheduleFlush = (flush: () => void): void => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(flush);
+  else setTimeout(flush, 16);
+};
+
+export class Publisher {
+  readonly #watches = new Map<number, Watch>();
+  readonly #viewOf: (query: FeedQuery) => object;
+  readonly #schedule: (flush: () => void) => void;
+  #nextId = 1;
+  #pending = false;
+
+  /** `viewOf` answers a query as it stands now; `schedule` defers a flush to the next frame. */
+  constructor(viewOf: (query: FeedQuery) => object, schedule: (flush: () => void) => void = defaultScheduleFlush) {
+    this.#viewOf = viewOf;
+    this.#schedule = schedule;
+  }
+
+  get watching(): boolean {
+    return this.#watches.size > 0;
+  }
+
+  watch(query: FeedQuery, send: (patches: Patch[]) => void): number {
+    const id = this.#nextId++;
+    this.#watches.set(id, { query, key: queryKey(query), send, last: null, visible: null });
+    this.markDirty();
+    return id;
+  }
+
+  /** Ends a watch; returns what it watched. */
+  unwatch(id: number): FeedQuery | undefined {
+    const watch = this.#watches.get(id);
+    this.#watches.delete(id);
+    return watch?.query;
+  }
+
+  setVisible(id: number, matchIds: readonly number[] | null): void {
+    const watch = this.#watches.get(id);
+    if (!watch) return;
+    watch.visible = matchIds === null ? null : new Set(matchIds);
+    this.markDirty();
+  }
+
+  markDirty(): void {
+    if (this.#pending) return;
+    this.#pending = true;
+    this.#schedule(() => this.flush());
+  }
+
+  /** Runs a pending flush now (tests, replays). */
+  flushNow(): void {
+    if (this.#pending) this.flush();
+  }
+
+  flush(): void {
+    this.#pending = false;
+    const views = new Map<string, object>();
+    for (const watch of this.#watches.values()) {
+      let next = views.get(watch.key);
+      if (!next) views.set(watch.key, (next = this.#viewOf(watch.query)));
+      const shown = watch.query.kind === 'live' ? visiblePart(next as LiveOverviewModel, watch) : next;
+      const patches = watch.last === null ? [[[], shown] as const] : diff(watch.last, shown);
+      watch.last = shown;
+      if (patches.length > 0) watch.send(patches as Patch[]);
+    }
+  }
+}
