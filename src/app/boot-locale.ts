@@ -1,5 +1,5 @@
-import { pathSegments } from '../routes/route-table.ts';
-import { readStoredLocale, resolveSiteLocale } from './lang/preferred-locale.ts';
+import { pathSegments } from '../../domain/site-routes.ts';
+import { readStoredLocale, resolveSiteLocale } from '../store/preferred-locale.ts';
 import type { SiteLocale } from '../../domain/site-locale.ts';
 
 /**

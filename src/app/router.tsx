@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
-import { accountRoutes } from '../features/account/routes.tsx';
+import { LangLayout } from './lang-layout.tsx';
+import { accountRoutes } from '../routes/account-routes.tsx';
 import { homeRoute } from '../routes/home-route.tsx';
 import { langRoute } from '../routes/lang-route.tsx';
 import { liveRoute, liveSubRoute } from '../routes/live-route.tsx';
@@ -7,6 +8,8 @@ import { notFoundRoute } from '../routes/not-found-route.tsx';
 import { openModalDataRoute, openModalRoute } from '../routes/open-modal-route.tsx';
 import { rootRoute } from '../routes/root-route.tsx';
 import { sectionRoute, sectionSubRoute } from '../routes/section-routes.tsx';
+
+langRoute.update({ component: LangLayout });
 
 const routeTree = rootRoute.addChildren([
   langRoute.addChildren([homeRoute, liveRoute, liveSubRoute, notFoundRoute, openModalRoute, openModalDataRoute, ...accountRoutes, sectionRoute, sectionSubRoute]),

@@ -1,6 +1,6 @@
 import { normaliseSiteLocale } from '../../domain/site-locale.ts';
 import type { SiteLocale } from '../../domain/site-locale.ts';
-import { isKnownAppPath, NOT_FOUND_SEGMENT, pathSegments } from './route-table.ts';
+import { isKnownAppPath, NOT_FOUND_SEGMENT, pathSegments } from '../../domain/site-routes.ts';
 
 /**
  * Where a path without a valid, canonically spelt language segment must go, or null when it is fine.

@@ -1,9 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { langRoute } from './lang-route.tsx';
-import { LIVE_SUBPATH_DEPTH, matchIdOfPath, pathSegments } from './route-table.ts';
+import { LIVE_SUBPATH_DEPTH, matchIdOfPath, pathSegments } from '../../domain/site-routes.ts';
 import { LazyMatchPage } from './pages/lazy-match-page.tsx';
 import { PlaceholderPage } from './pages/placeholder-page.tsx';
-import { useDocumentTitle } from './pages/use-document-title.ts';
+import { useDocumentTitle } from '../ui/use-document-title.ts';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
 
 /** /{lang}/live (SPEC RTE-02): the live overview, owned by src/features/live. */

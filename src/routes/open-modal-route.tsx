@@ -1,7 +1,7 @@
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { openModal } from '../features/modals/modal-store.ts';
-import { modalTagOf } from '../features/modals/modal-tags.ts';
+import { openModal } from '../store/modal-store.ts';
+import { modalTagOf } from '../store/modal-tags.ts';
 import { langRoute } from './lang-route.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 

@@ -1,5 +1,5 @@
 import { createRootRoute, Outlet, redirect } from '@tanstack/react-router';
-import { preferredSiteLocale } from '../app/lang/preferred-locale.ts';
+import { preferredSiteLocale } from '../store/preferred-locale.ts';
 import { languageRedirect } from './lang-path.ts';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 

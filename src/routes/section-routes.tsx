@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { langRoute } from './lang-route.tsx';
-import { isSectionPath, matchIdOfPath, pathSegments, sectionOfSegment } from './route-table.ts';
+import { isSectionPath, matchIdOfPath, pathSegments, sectionOfSegment } from '../../domain/site-routes.ts';
 import { LazyMatchPage } from './pages/lazy-match-page.tsx';
 import { PlaceholderPage } from './pages/placeholder-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';

@@ -166,7 +166,7 @@ function browserVersionCheck(): VersionCheck {
     clearCaches: clearBrowserCaches,
     reload: () => location.reload(),
     showRefreshModal: () => {
-      void import('../features/modals/modal-store.ts').then(({ openModal }) => openModal('refreshCacheModal'));
+      void import('./modal-store.ts').then(({ openModal }) => openModal('refreshCacheModal'));
     },
     log: (message, error) => console.warn(message, error ?? ''),
   });

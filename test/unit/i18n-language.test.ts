@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, readStoredLocale, resolveSiteLocale, storeLocale } from '../../src/app/lang/preferred-locale.ts';
+import { LANGUAGE_STORAGE_KEY, readStoredLocale, resolveSiteLocale, storeLocale } from '../../src/store/preferred-locale.ts';
 import { flagLabel, i18nLocaleOf, isChinese, normaliseSiteLocale, SITE_LOCALES } from '../../domain/site-locale.ts';
 import { locales } from '../../src/i18n/i18n-util.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import en_US from '../../src/i18n/en-US/index.ts';
 import { wrapFocusIndex } from '../../src/features/modals/focus-trap.ts';
-import { AUTH_MODAL_TAG, KEPT_MODAL_TAGS, MODAL_TAGS, modalTagOf, OPEN_MODAL_STORAGE_KEY, rememberModal, restoredModal } from '../../src/features/modals/modal-tags.ts';
-import { isKnownAppPath } from '../../src/routes/route-table.ts';
+import { AUTH_MODAL_TAG, KEPT_MODAL_TAGS, MODAL_TAGS, modalTagOf, OPEN_MODAL_STORAGE_KEY, rememberModal, restoredModal } from '../../src/store/modal-tags.ts';
+import { isKnownAppPath } from '../../domain/site-routes.ts';
 
 function memory(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { languageRedirect, pagePath, withLanguage } from '../../src/routes/lang-path.ts';
-import { isKnownAppPath, isSectionPath, matchIdOfPath, pathSegments, sectionOfSegment, SECTIONS } from '../../src/routes/route-table.ts';
+import { isKnownAppPath, isSectionPath, matchIdOfPath, pathSegments, sectionOfSegment, SECTIONS } from '../../domain/site-routes.ts';
 
 describe('languageRedirect', () => {
   test('[RTE-01] the bare root goes to the preferred language', () => {

@@ -3,7 +3,7 @@
  * language links every page carries (PRD-12). Pure, so the rules are unit-tested.
  */
 import type { MetaSection, MetaTags } from '../../../schemas/content.ts';
-import { sectionOfSegment } from '../../routes/route-table.ts';
+import { sectionOfSegment } from '../../../domain/site-routes.ts';
 import { i18nLocaleOf, SITE_LOCALES, DEFAULT_SITE_LOCALE } from '../../../domain/site-locale.ts';
 import type { SiteLocale } from '../../../domain/site-locale.ts';
 

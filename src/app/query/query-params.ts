@@ -7,7 +7,7 @@
  * benchmark's reload must keep them.
  */
 import { proxy } from 'valtio';
-import { sectionOfSegment } from '../../routes/route-table.ts';
+import { sectionOfSegment } from '../../../domain/site-routes.ts';
 
 export const KEPT_QUERY_PARAMS: readonly string[] = ['protocol', 'worker'];
 

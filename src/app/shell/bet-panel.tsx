@@ -6,7 +6,7 @@ import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import { AuthLinks } from '../../features/account/auth-links.tsx';
 import { BET_PANEL_TABS, INITIAL_BET_PANEL_TAB, tabIndexAfterKey } from './bet-panel-tabs.ts';
 import type { BetPanelTab } from './bet-panel-tabs.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 
 // Their own chunk with the feed bridge: the panel is opened on demand on phones, and pages without betting never load it.
 const BetslipPanel = lazy(() => import('../../features/betslip/betslip-panel.tsx').then((m) => ({ default: m.BetslipPanel })));

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { AppLink } from './app-link.tsx';
-import type { AppTarget } from './app-link.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
+import type { AppTarget } from '../../ui/app-link.tsx';
 import { bottomBarItems } from './bottom-bar-items.ts';
 import type { BottomBarItem } from './bottom-bar-items.ts';
-import { Icon } from './icons.tsx';
-import type { IconName } from './icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import type { IconName } from '../../ui/icons.tsx';
 import { openLiveChat } from './live-chat.ts';
 import type { PageKind } from './page-kind.ts';
 

@@ -1,6 +1,6 @@
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import type { SectionKey } from '../../routes/route-table.ts';
-import { AppLink } from './app-link.tsx';
+import type { SectionKey } from '../../../domain/site-routes.ts';
+import { AppLink } from '../../ui/app-link.tsx';
 
 const LEGAL_PAGES = [
   'termsAndConditions',

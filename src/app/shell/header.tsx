@@ -1,8 +1,8 @@
 import { HeaderUserArea } from '../../features/account/header-user-area.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { AppLink } from './app-link.tsx';
-import type { AppTarget } from './app-link.tsx';
-import { Icon } from './icons.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
+import type { AppTarget } from '../../ui/app-link.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 

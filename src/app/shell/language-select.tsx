@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { storeLocale } from '../lang/preferred-locale.ts';
-import { useSiteLocale } from '../lang/site-locale-context.tsx';
+import { storeLocale } from '../../store/preferred-locale.ts';
+import { useSiteLocale } from '../../ui/site-locale-context.tsx';
 import { endonym, flagLabel, i18nLocaleOf, normaliseSiteLocale, SITE_LOCALES } from '../../../domain/site-locale.ts';
 import { withLanguage } from '../../routes/lang-path.ts';
 

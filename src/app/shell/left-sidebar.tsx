@@ -1,5 +1,5 @@
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { Icon } from './icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import type { PageKind } from './page-kind.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 

@@ -1,4 +1,4 @@
-import { sectionOfSegment } from '../../routes/route-table.ts';
+import { sectionOfSegment } from '../../../domain/site-routes.ts';
 
 /** What kind of page the shell is framing; sidebars and the bottom bar adapt to it. */
 export const PAGE_KIND = {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { BetPanel } from './bet-panel.tsx';
-import { Icon } from './icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 
 type RightSidebarProps = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { FOCUSABLE, wrapFocusIndex } from '../../features/modals/focus-trap.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 
 type SheetDialogProps = {
   readonly open: boolean;

@@ -1,6 +1,6 @@
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
-import type { AppTarget } from './app-link.tsx';
-import type { IconName } from './icons.tsx';
+import type { AppTarget } from '../../ui/app-link.tsx';
+import type { IconName } from '../../ui/icons.tsx';
 import type { SidebarGroup } from './sidebar-groups.ts';
 
 type Label = (LL: TranslationFunctions) => string;

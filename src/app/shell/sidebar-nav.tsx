@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { AppLink } from './app-link.tsx';
-import { Icon } from './icons.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import { openLiveChat } from './live-chat.ts';
 import type { PageKind } from './page-kind.ts';
 import { sidebarGroups } from './sidebar-groups.ts';

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useSiteLocale } from '../../app/lang/site-locale-context.tsx';
+import { useSiteLocale } from '../../ui/site-locale-context.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
-import { useDocumentTitle } from '../../routes/pages/use-document-title.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { changePasswordSchema, USER_TYPES, type User } from '../../../schemas/accounts.ts';
 import { api, displayName, useSession } from '../../store/session.ts';
 import { SubmitButton } from './auth-card.tsx';

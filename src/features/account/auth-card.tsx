@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useDocumentTitle } from '../../routes/pages/use-document-title.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import './account.css';
 
 type AuthCardProps = {

@@ -1,4 +1,4 @@
-import { AppLink } from '../../app/shell/app-link.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 
 /** Log in and Register, side by side: wherever a guest is asked to sign in. */

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useSiteLocale } from '../../app/lang/site-locale-context.tsx';
+import { useSiteLocale } from '../../ui/site-locale-context.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { displayName, loadSession, logout, onUnauthorized, useSession } from '../../store/session.ts';
 import { AuthLinks } from './auth-links.tsx';

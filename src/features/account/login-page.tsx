@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AppLink } from '../../app/shell/app-link.tsx';
-import { useSiteLocale } from '../../app/lang/site-locale-context.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
+import { useSiteLocale } from '../../ui/site-locale-context.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { loginSchema } from '../../../schemas/accounts.ts';
 import { login } from '../../store/session.ts';

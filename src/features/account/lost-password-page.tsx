@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AppLink } from '../../app/shell/app-link.tsx';
-import { useSiteLocale } from '../../app/lang/site-locale-context.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
+import { useSiteLocale } from '../../ui/site-locale-context.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { lostPasswordSchema } from '../../../schemas/accounts.ts';
 import { api } from '../../store/session.ts';

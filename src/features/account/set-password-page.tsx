@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AppLink } from '../../app/shell/app-link.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { RESET_TOKEN_PATTERN, setPasswordSchema } from '../../../schemas/accounts.ts';
 import { api } from '../../store/session.ts';

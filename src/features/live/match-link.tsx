@@ -4,7 +4,7 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
-import { useSiteLocale } from '../../app/lang/site-locale-context.tsx';
+import { useSiteLocale } from '../../ui/site-locale-context.tsx';
 
 /** `link` is the match's path under the language, as the house sends it (`/live/soccer/…/match/1`). */
 export function MatchLink({ link, className, children }: { readonly link: string; readonly className?: string; readonly children: ReactNode }) {

@@ -5,9 +5,9 @@
  * betslip on click.
  */
 import type { CSSProperties } from 'react';
-import { AppLink } from '../../app/shell/app-link.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { useDocumentTitle } from '../../routes/pages/use-document-title.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { isLoading, useFeed } from '../../store/feed-bridge.ts';
 import { formatDateTime } from '../../../domain/settings.ts';
 import { useSettings } from '../../store/settings.ts';

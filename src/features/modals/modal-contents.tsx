@@ -5,12 +5,12 @@
  */
 import { useState } from 'react';
 import type { ComponentType, FormEvent } from 'react';
-import { AppLink } from '../../app/shell/app-link.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { refreshClient } from '../../store/version.ts';
 import { ModalDialog } from './modal-dialog.tsx';
-import { closeModal, modalActions } from './modal-store.ts';
-import type { ModalTag } from './modal-tags.ts';
+import { closeModal, modalActions } from '../../store/modal-store.ts';
+import type { ModalTag } from '../../store/modal-tags.ts';
 
 export type ModalContentProps = { readonly data: string | null };
 

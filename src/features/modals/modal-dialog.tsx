@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Icon } from '../../app/shell/icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { FOCUSABLE, wrapFocusIndex } from './focus-trap.ts';
 

@@ -3,7 +3,7 @@
  * own, fetched when one first opens: no page pays for them on its first load.
  */
 import { lazy, Suspense } from 'react';
-import { useOpenModal } from './modal-store.ts';
+import { useOpenModal } from '../../store/modal-store.ts';
 
 const ModalContent = lazy(() => import('./modal-contents.tsx').then((m) => ({ default: m.ModalContent })));
 

@@ -1,10 +1,10 @@
-import { AppLink } from '../../app/shell/app-link.tsx';
-import type { AppTarget } from '../../app/shell/app-link.tsx';
-import { Icon } from '../../app/shell/icons.tsx';
-import type { IconName } from '../../app/shell/icons.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
+import type { AppTarget } from '../../ui/app-link.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import type { IconName } from '../../ui/icons.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 
 type QuickLink = {
   readonly to: AppTarget;

@@ -1,6 +1,6 @@
-import { AppLink } from '../../app/shell/app-link.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { useDocumentTitle } from './use-document-title.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 
 /** SPEC RTE-29: anything the route table does not know. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
-import { AppLink } from '../../app/shell/app-link.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 
 export type PageTitleKey = keyof TranslationFunctions['pages'];
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useSiteLocale } from '../lang/site-locale-context.tsx';
-import { SECTIONS } from '../../routes/route-table.ts';
-import type { SectionKey } from '../../routes/route-table.ts';
+import { useSiteLocale } from './site-locale-context.tsx';
+import { SECTIONS } from '../../domain/site-routes.ts';
+import type { SectionKey } from '../../domain/site-routes.ts';
 
 /** A page of the app, independent of language: the link adds the current /{lang}. */
 export type AppTarget =

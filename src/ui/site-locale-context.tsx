@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_SITE_LOCALE } from '../../../domain/site-locale.ts';
-import type { SiteLocale } from '../../../domain/site-locale.ts';
+import { DEFAULT_SITE_LOCALE } from '../../domain/site-locale.ts';
+import type { SiteLocale } from '../../domain/site-locale.ts';
 
 // The /{lang} layout provides it; pages rendered outside it (a root-level not-found) get the default.
 const SiteLocaleContext = createContext<SiteLocale>(DEFAULT_SITE_LOCALE);

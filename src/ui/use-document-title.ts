@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import { useI18nContext } from '../i18n/i18n-react.tsx';
 
 /** Sets the tab title to "<page> · <brand>" for as long as the page is shown. */
 export function useDocumentTitle(pageTitle: string): void {

@@ -1,5 +1,5 @@
-import { DEFAULT_SITE_LOCALE, normaliseSiteLocale } from '../../../domain/site-locale.ts';
-import type { SiteLocale } from '../../../domain/site-locale.ts';
+import { DEFAULT_SITE_LOCALE, normaliseSiteLocale } from '../../domain/site-locale.ts';
+import type { SiteLocale } from '../../domain/site-locale.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'sportsbook.language';
 

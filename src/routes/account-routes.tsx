@@ -4,17 +4,17 @@
  * the shell's placeholder section route.
  */
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { langRoute } from '../../routes/lang-route.tsx';
-import { HomePage } from '../../routes/pages/home-page.tsx';
-import { loadSession } from '../../store/session.ts';
-import { DEFAULT_ACCOUNT_TAB, isAccountTab, type AccountTab } from './account-tabs.ts';
+import { langRoute } from './lang-route.tsx';
+import { HomePage } from './pages/home-page.tsx';
+import { loadSession } from '../store/session.ts';
+import { DEFAULT_ACCOUNT_TAB, isAccountTab, type AccountTab } from '../features/account/account-tabs.ts';
 
 // Each page is its own chunk: a visitor to the sportsbook pays for none of the account forms.
-const RegisterPage = lazyRouteComponent(() => import('./register-page.tsx'), 'RegisterPage');
-const LoginPage = lazyRouteComponent(() => import('./login-page.tsx'), 'LoginPage');
-const LostPasswordPage = lazyRouteComponent(() => import('./lost-password-page.tsx'), 'LostPasswordPage');
-const SetPasswordPage = lazyRouteComponent(() => import('./set-password-page.tsx'), 'SetPasswordPage');
-const AccountModal = lazyRouteComponent(() => import('./account-modal.tsx'), 'AccountModal');
+const RegisterPage = lazyRouteComponent(() => import('../features/account/register-page.tsx'), 'RegisterPage');
+const LoginPage = lazyRouteComponent(() => import('../features/account/login-page.tsx'), 'LoginPage');
+const LostPasswordPage = lazyRouteComponent(() => import('../features/account/lost-password-page.tsx'), 'LostPasswordPage');
+const SetPasswordPage = lazyRouteComponent(() => import('../features/account/set-password-page.tsx'), 'SetPasswordPage');
+const AccountModal = lazyRouteComponent(() => import('../features/account/account-modal.tsx'), 'AccountModal');
 
 /** RTE-34: a signed-in player visiting register, login or lost-password goes home. */
 async function guestsOnly({ params }: { params: { lang: string } }) {
