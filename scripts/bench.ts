@@ -2,7 +2,7 @@
  * `npm run bench [-- --smoke] [-- --only pipeline,bundle] [-- --profile]`: the performance harness.
  *
  * Runs each section (test/bench/<section>.ts) in its own Node process, prints every figure beside
- * its budget from DESIGN.md, writes the JSON results to bench-results/, and (full runs) rewrites the
+ * its budget from docs/budgets.md, writes the JSON results to bench-results/, and (full runs) rewrites the
  * results part of docs/benchmarks.md. `--smoke` is the short CI version: it fails only on a gross
  * regression (a figure worse than twice its budget) or a section that crashes, never on exact timings.
  * `--profile` adds `--cpu-prof` to the Node sections (profiles in bench-results/profiles/).
@@ -26,7 +26,7 @@ const SECTIONS = {
   lighthouse: { file: 'lighthouse.ts', timeoutMs: 300_000 },
 } as const;
 type SectionName = keyof typeof SECTIONS;
-/** Docs and console order: the order of DESIGN.md's budgets and issue 6. */
+/** Docs and console order: the order of docs/budgets.md. */
 const ORDER: readonly SectionName[] = ['pipeline', 'browser', 'bundle', 'lighthouse', 'fanout'];
 /** Run order: the cheap, most valuable sections first. Lighthouse is left out of the smoke run. */
 const RUN_ORDER: readonly SectionName[] = ['pipeline', 'bundle', 'browser', 'fanout', 'lighthouse'];

@@ -158,6 +158,11 @@ function hold(query: FeedQuery): () => void {
   };
 }
 
+/** A query's proxy if some part of the page already watches it (never starts a watch). */
+export function watchedFeedState<Q extends FeedQuery>(query: Q): FeedState<Q> | null {
+  return (watched.get(queryKey(query))?.state as FeedState<Q> | undefined) ?? null;
+}
+
 /** The one hook: a query's view while the component is mounted (a snapshot that re-renders on what it reads). */
 export function useFeed<Q extends FeedQuery>(query: Q): FeedState<Q> {
   const key = queryKey(query);

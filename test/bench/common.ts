@@ -1,6 +1,6 @@
 /**
  * Shared by the bench sections (test/bench/*.ts, run by scripts/bench.ts): the result format, the
- * budgets from ../shared/DESIGN.md, and small timing and statistics helpers.
+ * budgets from docs/budgets.md, and small timing and statistics helpers.
  *
  * Each section runs in its own Node process (so one section's heap and JIT state never colour the
  * next) and writes its result as JSON to the path in `BENCH_OUT`.
@@ -36,7 +36,7 @@ export type SectionResult = {
   readonly error?: string;
 };
 
-/** DESIGN.md "Budgets", one entry per measured budget. */
+/** docs/budgets.md, one entry per measured budget. */
 export const BUDGETS = {
   pipelineEventsPerSec: { op: '>=', value: 200_000, text: '≥ 200,000 events/s' },
   mainThreadBusy: { op: '<=', value: 0.15, text: '≤ 15 %' },

@@ -31,6 +31,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Whether a record of the current version has the shape the engine reads (the book itself is trusted as written). */
+function isCurrent(record: Record<string, unknown>): record is Record<string, unknown> & PersistedFeed {
+  const { book, epochs, betslip: slip } = record;
+  if (record.version !== PERSISTED_FEED_VERSION || !isRecord(book) || !isRecord(epochs) || !isRecord(book.streams)) return false;
+  return isRecord(slip) && Array.isArray(slip.selections) && isRecord(slip.stakes) && (slip.mode === 'single' || slip.mode === 'combo');
+}
+
 /** Brings a stored record to the current version, or null when it cannot be trusted. */
 export function migrate(stored: unknown): PersistedFeed | null {
   if (!isRecord(stored) || typeof stored.version !== 'number') return null;
@@ -40,10 +47,7 @@ export function migrate(stored: unknown): PersistedFeed | null {
     if (!step) return null;
     record = { ...step(record), version: v + 1 };
   }
-  if (record.version !== PERSISTED_FEED_VERSION || !isRecord(record.book) || !isRecord(record.epochs) || !isRecord(record.book.streams)) return null;
-  const slip = record.betslip;
-  if (!isRecord(slip) || !Array.isArray(slip.selections) || !isRecord(slip.stakes) || (slip.mode !== 'single' && slip.mode !== 'combo')) return null;
-  return record as unknown as PersistedFeed;
+  return isCurrent(record) ? record : null;
 }
 
 export type FeedStore = {

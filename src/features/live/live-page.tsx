@@ -2,8 +2,8 @@
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { QUERIES } from '../../../workers/feed/contract.ts';
 import { feedState, isLoading, useFeed } from '../../store/feed-bridge.ts';
-import { SlipNotice } from '../betslip/slip-notice.tsx';
-import { FeedStatusBar } from './feed-status-bar.tsx';
+import { SlipNotice } from '../../ui/slip-notice.tsx';
+import { FeedStatusBar } from '../../ui/feed-status-bar.tsx';
 import { HouseTimeMark } from './house-time-mark.tsx';
 import { SportGroup } from './sport-group.tsx';
 import './live.css';

@@ -6,9 +6,9 @@
 import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MatchRowView } from '../../../workers/feed/contract.ts';
-import { MatchClock } from './match-clock.tsx';
+import { MatchClock } from '../../ui/match-clock.tsx';
 import { MatchLink } from './match-link.tsx';
-import { OddsButton } from './odds-button.tsx';
+import { OddsButton } from '../../ui/odds-button.tsx';
 import { watchRowVisibility } from './visible-rows.ts';
 
 type Props = { readonly match: MatchRowView; readonly columns: number; readonly stale: boolean };

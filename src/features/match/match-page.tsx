@@ -12,10 +12,10 @@ import { isLoading, useFeed } from '../../store/feed-bridge.ts';
 import { formatDateTime } from '../../../domain/settings.ts';
 import { useSettings } from '../../store/settings.ts';
 import type { MarketView, MatchView } from '../../../workers/feed/contract.ts';
-import { SlipNotice } from '../betslip/slip-notice.tsx';
-import { FeedStatusBar } from '../live/feed-status-bar.tsx';
-import { MatchClock } from '../live/match-clock.tsx';
-import { OddsButton } from '../live/odds-button.tsx';
+import { SlipNotice } from '../../ui/slip-notice.tsx';
+import { FeedStatusBar } from '../../ui/feed-status-bar.tsx';
+import { MatchClock } from '../../ui/match-clock.tsx';
+import { OddsButton } from '../../ui/odds-button.tsx';
 import '../live/live.css';
 import './match.css';
 

@@ -4,9 +4,9 @@
  * render a second; React renders the element only when the house's reading changes.
  */
 import { useLayoutEffect, useRef } from 'react';
-import { clockLabel, type ClockState } from '../../../domain/clock.ts';
-import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { onTick } from '../../store/use-now.ts';
+import { clockLabel, type ClockState } from '../../domain/clock.ts';
+import { useI18nContext } from '../i18n/i18n-react.tsx';
+import { onTick } from '../store/use-now.ts';
 
 export function MatchClock({ clock, sportAlias }: { readonly clock: ClockState; readonly sportAlias: string }) {
   const { LL } = useI18nContext();

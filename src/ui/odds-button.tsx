@@ -6,13 +6,13 @@
  * in place with the Web Animations API, so a price change re-renders one text node and nothing more.
  */
 import { useLayoutEffect, useRef } from 'react';
-import { formatDecimalOdds } from '../../../domain/odds.ts';
-import { formatOdds } from '../../../domain/odds-format.ts';
-import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { isLoading, useFeed } from '../../store/feed-bridge.ts';
-import { useSettings } from '../../store/settings.ts';
-import { toggleFromOdds } from '../betslip/slip-notice.tsx';
-import { QUERIES, type OutcomeView } from '../../../workers/feed/contract.ts';
+import { formatDecimalOdds } from '../../domain/odds.ts';
+import { formatOdds } from '../../domain/odds-format.ts';
+import { useI18nContext } from '../i18n/i18n-react.tsx';
+import { isLoading, useFeed } from '../store/feed-bridge.ts';
+import { useSettings } from '../store/settings.ts';
+import { toggleFromOdds } from './slip-notice.tsx';
+import { QUERIES, type OutcomeView } from '../../workers/feed/contract.ts';
 
 type Props = {
   readonly outcome: OutcomeView;

@@ -3,9 +3,9 @@
  * updating cannot be taken: stale-price safety). Cleared after a few seconds.
  */
 import { proxy, useSnapshot } from 'valtio';
-import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { runFeed } from '../../store/feed-bridge.ts';
-import type { CommandRefusal, SelectionPick } from '../../../workers/feed/contract.ts';
+import { useI18nContext } from '../i18n/i18n-react.tsx';
+import { runFeed } from '../store/feed-bridge.ts';
+import type { CommandRefusal, SelectionPick } from '../../workers/feed/contract.ts';
 
 type Refusal = Extract<CommandRefusal, 'stale' | 'unavailable' | 'full'>;
 

@@ -1,7 +1,7 @@
 /** Says when the prices shown may be out of date, and how old they are. */
-import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { useNow } from '../../store/use-now.ts';
-import type { FeedStatus } from '../../../workers/feed/contract.ts';
+import { useI18nContext } from '../i18n/i18n-react.tsx';
+import { useNow } from '../store/use-now.ts';
+import type { FeedStatus } from '../../workers/feed/contract.ts';
 
 /** `houseTime`: the house's emit time of the newest data shown (epoch ms), 0 when unknown. */
 export function FeedStatusBar({ status, houseTime }: { readonly status: FeedStatus; readonly houseTime: number }) {
