@@ -160,6 +160,42 @@ describe('betslip in the browser', () => {
     await page.close();
   });
 
+  test('[STA-07][ENT-39][ENT-44] a combo placed from the slip: its potential return equals the ticket’s to the cent, and slip and ticket both say "Over 2.5"', async () => {
+    const page = await demoPlayerOnLive();
+    await hook('/api/test/pause-feed');
+    try {
+      // A money-line price on one live match, then an Over of another match from its match page.
+      const first = await addFirstSelection(page);
+      const firstMatch = await page.locator(`.odds-button[data-outcome-id="${first}"]`).evaluate((el) => el.closest('[data-match-id]')?.getAttribute('data-match-id'));
+      const other = page.locator(`.match-row[data-match-id]:not([data-match-id="${firstMatch}"])`).first();
+      await other.locator('a.match-row__teams').click();
+      const over = page.locator('.match-page .odds-button:not([disabled])').filter({ has: page.locator('.odds-button__label', { hasText: /^Over \d/ }) }).first();
+      await over.waitFor({ timeout: 20_000 });
+      const overLabel = ((await over.locator('.odds-button__label').textContent()) ?? '').trim();
+      const overId = await over.getAttribute('data-outcome-id');
+      await over.click();
+      await page.locator('.betslip .slip-item').nth(1).waitFor();
+      expect(await page.locator(`.slip-item[data-outcome-id="${overId}"] .slip-item__outcome`).textContent()).toBe(overLabel);
+
+      await page.getByRole('button', { name: 'Combo' }).click();
+      await page.getByLabel('Stake', { exact: true }).fill('7.35');
+      await waitPlaceable(page);
+      const slipReturn = await page.getByTestId('potential-return').getAttribute('data-amount');
+      expect(Number(slipReturn)).toBeGreaterThan(7.35);
+      await page.getByRole('button', { name: 'Place bet' }).click();
+
+      const ticket = page.locator('.ticket').first();
+      await ticket.waitFor({ timeout: 15_000 });
+      expect(await ticket.getByTestId('ticket-payout').getAttribute('data-amount')).toBe(slipReturn);
+      expect(await ticket.locator('.ticket__outcome').allTextContents()).toContain(overLabel);
+      await expect.poll(() => balance(page), { timeout: 10_000 }).toBe(992.65);
+      await screenshot(page, 'combo-ticket-desktop');
+    } finally {
+      await hook('/api/test/resume-feed');
+    }
+    await page.close();
+  });
+
   test('[SCR-38][STA-15] on a phone the bottom bar counts selections; a combo of one match is blocked with the reason; guests are asked to log in', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone });
     page.on('pageerror', (e) => pageErrors.push(e.message));

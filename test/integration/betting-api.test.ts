@@ -3,6 +3,7 @@
  * Two houses: the real one, betting on the simulator's own prices; and a small app with the same
  * accounts and betting modules on prices the test moves by hand, for every rule about price changes.
  */
+import { selectionLabel } from '../../domain/selection-label.ts';
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -444,6 +445,25 @@ describe.each(DB_TARGETS)('betting on the house’s own prices (%s PostgreSQL)',
   }, 60_000);
   afterAll(async () => {
     await t?.close();
+  });
+
+  test('[ENT-19][ENT-44] a ticket names a selection with its line, as the slip does ("Over 2.5")', async () => {
+    const { b } = await fundedPlayer(t.base, '100');
+    let pick: Pick | null = null;
+    let expected = '';
+    for (const match of t.house.streams.snapshotMessage('prematch').snapshot.Matches) {
+      const market = match.Markets.find((m) => !m.IsSuspended && m.Odds.some((o) => o.IsActive && o.SpecialBetValue !== ''));
+      const odd = market?.Odds.find((o) => o.IsActive && o.SpecialBetValue !== '');
+      if (!match.IsActive || match.IsFinished || !market || !odd) continue;
+      pick = { MatchID: match.ID, MarketID: market.ID, OddID: odd.ID, Odds: odd.Value };
+      expected = selectionLabel(odd.Title, odd.SpecialBetValue);
+      break;
+    }
+    expect(pick).not.toBeNull();
+    expect(expected).toMatch(/^\S+ [-+]?\d/);
+    const placed = await place(b, { BetType: 1, Stake: '1', OddsAcceptance: 2, Selections: [pick!] });
+    expect(placed.status).toBe(201);
+    expect((placed.body.Selections as { OutcomeTitle: string }[])[0]!.OutcomeTitle).toBe(expected);
   });
 
   test('[STA-14][STA-15] a single and a combo on simulator prices, then a cashout at the offer shown', async () => {

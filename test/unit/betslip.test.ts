@@ -205,3 +205,103 @@ describe('the cashout topic in the worker', () => {
     expect(socket.subscriptions.at(-1)).toEqual({ stream: 'cashout', lastSeq: 4, epoch: `${EPOCH}.u1.1` });
   });
 });
+
+describe('placing the slip from the worker', () => {
+  const placed = (over: Record<string, unknown> = {}) => ({
+    ...ticket('41', null),
+    BetType: 2,
+    Stake: '7.35',
+    StakeMinor: '735',
+    TotalOdds: '6.7584',
+    PotentialPayout: '49.67',
+    PotentialPayoutMinor: '4967',
+    Balance: '992.65',
+    BalanceMinor: '99265',
+    PendingMinor: '735',
+    ...over,
+  });
+
+  async function comboReady() {
+    const setup_ = setup();
+    const { engine } = setup_;
+    await engine.run({ kind: 'set-player', player: { currency: 'EUR' } });
+    await engine.run({ kind: 'toggle-selection', pick: home1 });
+    await engine.run({ kind: 'toggle-selection', pick: away2 });
+    await engine.run({ kind: 'set-mode', mode: 'combo' });
+    await engine.run({ kind: 'set-stake', key: 'combo', stake: '7,35' });
+    setup_.frame();
+    return setup_;
+  }
+
+  test('[STA-07][ENT-39] the combo return is exact: floor(stake × Π prices) in minor units, as the house computes it', async () => {
+    const { slip } = await comboReady();
+    // An independent reference in integers: 735 minor units × Π thousandths, divided once, rounded down.
+    const prices = slip.selections.map((s) => Math.round(s.shownPrice * 1000));
+    const reference = (735n * prices.reduce((p, m) => p * BigInt(m), 1n)) / 1000n ** BigInt(prices.length);
+    expect(slip.potentialReturn).toBe((Number(reference) / 100).toFixed(2));
+    expect(slip.totalStake).toBe('7.35');
+    expect(slip.blocked).toBeNull();
+  });
+
+  test('[STA-09] place-bets posts the combo once with a key, folds the ticket and the balance, and clears the slip', async () => {
+    const { engine, house, frame, slip, bets } = await comboReady();
+    house.answer = { ok: true, value: placed() };
+    expect(await engine.run({ kind: 'place-bets' })).toBeNull();
+    expect(house.posts).toHaveLength(1);
+    const [post] = house.posts;
+    expect(post).toMatchObject({ path: '/api/betting/place', key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(post!.body).toEqual({
+      BetType: 2,
+      Stake: '7.35',
+      OddsAcceptance: 1,
+      Selections: [
+        { MatchID: 1, MarketID: 100, OddID: 1000, Odds: 2.1 },
+        { MatchID: 2, MarketID: 200, OddID: 2002, Odds: expect.any(Number) },
+      ],
+    });
+    frame();
+    expect(slip.selections).toEqual([]);
+    expect(slip.comboStake).toBe('');
+    expect(slip.balance).toEqual({ availableMinor: '99265', pendingMinor: '735', currency: 'EUR' });
+    expect(bets.order).toEqual(['41']);
+  });
+
+  test('a refusal is kept by its code and field; a network failure keeps the attempt’s key for the retry', async () => {
+    const { engine, house, frame, slip } = await comboReady();
+    house.answer = { ok: false, status: 409, error: { error: 'odds-changed', field: 'Selections[0].Odds', message: 'Selections[0].Odds: the odds are now 2.2' } };
+    expect(await engine.run({ kind: 'place-bets' })).toBe('refused');
+    frame();
+    expect(slip.failures).toEqual([{ about: null, code: 'odds-changed', field: 'Selections[0].Odds' }]);
+    expect(slip.selections).toHaveLength(2);
+
+    house.answer = { ok: false, status: 0, error: null };
+    expect(await engine.run({ kind: 'place-bets' })).toBe('refused');
+    expect(await engine.run({ kind: 'place-bets' })).toBe('refused');
+    frame();
+    expect(slip.failures).toEqual([{ about: null, code: 'network', field: null }]);
+    const [refusedKey, lostKey, retryKey] = house.posts.map((p) => p.key);
+    expect(lostKey).not.toBe(refusedKey);
+    expect(retryKey).toBe(lostKey);
+  });
+
+  test('a guest cannot place: the slip says why and nothing is sent', async () => {
+    const { engine, house, frame, slip } = setup();
+    await engine.run({ kind: 'toggle-selection', pick: home1 });
+    await engine.run({ kind: 'set-stake', key: '1:1000', stake: '5' });
+    frame();
+    expect(slip.blocked).toBe('guest');
+    expect(slip.selections[0]).toMatchObject({ stake: '5', potentialReturn: '10.50' });
+    expect(await engine.run({ kind: 'place-bets' })).toBe('blocked');
+    expect(house.posts).toEqual([]);
+  });
+
+  test('[ENT-19][ENT-44] a selection carries its line: "Over 2.5" on the slip, as on the ticket', async () => {
+    const { engine, socket, frame, slip } = setup();
+    const over = { ID: 700, Title: 'Over', OriginalTitle: 'Over', TitleSuffix: '', SpecialBetValue: '2.5', Value: 1.9, IsActive: true };
+    const market = { ID: 70, MarketID: 7, Title: 'Total', TitleSuffix: '', IsSuspended: false, HeaderType: 3, MarketSpecifications: { Period: 0, SpecialType: 3, StatType: 0, CompetitorType: 0, PeriodType: 1 }, Odds: [over] };
+    socket.deliver(snapshotMessage('live', 2, [wireMatch(7, { Markets: [market] })]));
+    await engine.run({ kind: 'toggle-selection', pick: { matchId: 7, marketId: 70, outcomeId: 700 } });
+    frame();
+    expect(slip.selections[0]?.outcomeTitle).toBe('Over 2.5');
+  });
+});

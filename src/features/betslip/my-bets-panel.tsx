@@ -112,7 +112,9 @@ function TicketCard({ ticket, cashout, live }: { readonly ticket: TicketWithOffe
         </div>
         <div>
           <dt>{LL.bets.potentialPayout()}</dt>
-          <dd className="tabular">{money(ticket.PotentialPayout)}</dd>
+          <dd className="tabular" data-testid="ticket-payout" data-amount={ticket.PotentialPayout}>
+            {money(ticket.PotentialPayout)}
+          </dd>
         </div>
       </dl>
       {cashedOut !== null ? (
