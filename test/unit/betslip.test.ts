@@ -305,3 +305,23 @@ describe('placing the slip from the worker', () => {
     expect(slip.selections[0]?.outcomeTitle).toBe('Over 2.5');
   });
 });
+
+describe('a placed ticket met twice', () => {
+  test('[STA-37] the answer does not wipe the offer the cashout topic already brought for the same ticket', async () => {
+    const { engine, socket, house, frame, bets } = setup();
+    await engine.run({ kind: 'set-player', player: { currency: 'EUR' } });
+    socket.setState('started');
+    socket.deliver(cashoutMessage(1, { type: 'snapshot', snapshot: { Tickets: [] } }));
+    socket.deliver(snapshotMessage('live', 2, [wireMatch(1), wireMatch(2)]));
+    await engine.run({ kind: 'toggle-selection', pick: home1 });
+    await engine.run({ kind: 'set-stake', key: '1:1000', stake: '10' });
+    // The topic reports the ticket (with an offer) before the HTTP answer arrives.
+    house.post = async () => {
+      socket.deliver(cashoutMessage(2, { type: 'events', events: [{ kind: 'ticketPlaced', Ticket: ticket('5', '9.50') }] }));
+      return { ok: true, value: { ...ticket('5', null), Balance: '990.00', BalanceMinor: '99000', PendingMinor: '1000' } } as never;
+    };
+    expect(await engine.run({ kind: 'place-bets' })).toBeNull();
+    frame();
+    expect(bets.tickets['5']?.CashoutOffer).toMatchObject({ Amount: '9.50' });
+  });
+});

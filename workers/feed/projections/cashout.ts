@@ -45,9 +45,12 @@ function applyEvent(book: CashoutBook, event: CashoutEvent): CashoutBook {
   }
 }
 
-/** A ticket the player just placed (the house's answer), before the cashout topic reports it. */
+/**
+ * A ticket the player just placed, as the house answered: shown at once, unless the cashout topic
+ * has brought it already — with its offer, which the answer does not carry.
+ */
 export function ticketPlaced(book: CashoutBook, ticket: TicketWithOffer): CashoutBook {
-  return applyEvent(book, { kind: 'ticketPlaced', Ticket: ticket });
+  return book.tickets[ticket.TicketID] ? book : applyEvent(book, { kind: 'ticketPlaced', Ticket: ticket });
 }
 
 export function foldCashoutMessage(book: CashoutBook, message: CashoutMessage): CashoutBook {
