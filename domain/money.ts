@@ -61,7 +61,9 @@ function formatPlain(amount: number, locale: string, min: number, max: number): 
  * An amount as the player reads it: "€1,234.50", "₩12,000", "0.00025 BTC", and for BGN the euro
  * equivalent in parentheses, "1.955,83 лв. (1.000,00 €)" (CON-18).
  */
-export function formatMoney(amount: number, currency: string, locale: string): string {
+export function formatMoney(amount: number, currency: string | null, locale: string): string {
+  // No currency (a guest's betslip): the amount alone, in two decimals.
+  if (currency === null) return formatPlain(amount, locale, 2, 2);
   if (isCryptoCurrency(currency)) {
     const max = CRYPTO_DIGITS[currency] ?? 8;
     return `${formatPlain(amount, locale, Math.min(2, max), max)} ${currency}`;
@@ -74,4 +76,15 @@ export function formatMoney(amount: number, currency: string, locale: string): s
 /** CON-18: the euro equivalent, rounded to the cent. */
 export function bgnToEur(amount: number): number {
   return Math.round((amount / BGN_PER_EUR) * 100) / 100;
+}
+
+/**
+ * The balance as the header and the account modal show it (SCR-43): the amount with the spec's
+ * decimals (CON-17: 2, or 0 for KRW; crypto with its own precision) and the currency abbreviation
+ * after it, "1,234.50 EUR". BGN also shows the euro equivalent (CON-18).
+ */
+export function balanceText(amount: number, abbreviation: string, decimals: number, locale: string): string {
+  const digits = isCryptoCurrency(abbreviation) ? decimals : moneyDecimals(abbreviation);
+  const text = `${formatPlain(amount, locale, Math.min(digits, 2), digits)} ${abbreviation}`;
+  return abbreviation === 'BGN' ? `${text} (${formatPlain(bgnToEur(amount), locale, 2, 2)} EUR)` : text;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { balanceText } from '../../src/features/account/money-text.ts';
+import { balanceText } from '../../domain/money.ts';
 import { displayName } from '../../src/store/session.ts';
 import { CURRENCIES, fromMinorUnits, toMinorUnits } from '../../schemas/wallet.ts';
 

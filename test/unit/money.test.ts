@@ -15,6 +15,11 @@ describe('money display', () => {
     expect(plain(formatMoney(1234.5, 'EUR', 'de-DE'))).toBe('1.234,50 €');
   });
 
+  test('[CON-17] an amount without a currency (a guest’s betslip) shows 2 decimals and no symbol', () => {
+    expect(formatMoney(12.5, null, 'en-US')).toBe('12.50');
+    expect(formatMoney(1234.5, null, 'de-DE')).toBe('1.234,50');
+  });
+
   test('[CON-17] crypto currencies show a suffix, not a currency style', () => {
     expect(isCryptoCurrency('mBTC')).toBe(true);
     expect(isCryptoCurrency('EUR')).toBe(false);

@@ -9,7 +9,7 @@ import { changePasswordSchema, USER_TYPES, type User } from '../../../schemas/ac
 import { api, displayName, useSession } from '../../store/session.ts';
 import { SubmitButton } from './auth-card.tsx';
 import { Field, FormMessage, NewPasswordFields } from './field.tsx';
-import { balanceText } from './money-text.ts';
+import { balanceText } from '../../../domain/money.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 import { ACCOUNT_TABS, type AccountTab } from './account-tabs.ts';
 import './account.css';

@@ -2,17 +2,18 @@
  * Server and client validation errors → the localized sentence under the input. The server's
  * `field` says which input; its code (and for `invalid`, the field) says which sentence.
  */
+import { ERROR_CODES } from '../../../schemas/errors.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import { ApiFailure } from '../../store/session.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-export function fieldMessage(LL: TranslationFunctions, field: string, code: string): string {
+export function fieldMessage(LL: TranslationFunctions, field: string, code: ApiFailure['code']): string {
   const e = LL.account.errors;
-  if (code === 'taken') return field === 'Email' ? e.emailTaken() : e.taken();
-  if (code === 'invalid-credentials') return field === 'CurrentPassword' ? e.currentWrong() : e.credentials();
-  if (code === 'too-many-attempts') return e.tooMany();
-  if (code === 'invalid-token') return e.token();
+  if (code === ERROR_CODES.taken) return field === 'Email' ? e.emailTaken() : e.taken();
+  if (code === ERROR_CODES.invalidCredentials) return field === 'CurrentPassword' ? e.currentWrong() : e.credentials();
+  if (code === ERROR_CODES.tooManyAttempts) return e.tooMany();
+  if (code === ERROR_CODES.invalidToken) return e.token();
   switch (field) {
     case 'Email':
       return e.email();
@@ -37,7 +38,7 @@ export function fromFailure(LL: TranslationFunctions, error: unknown, fields: re
   if (!(error instanceof ApiFailure)) return { fields: {}, form: LL.account.errors.generic() };
   if (error.status === 0) return { fields: {}, form: LL.account.errors.network() };
   if (error.field && fields.includes(error.field)) return { fields: { [error.field]: fieldMessage(LL, error.field, error.code) }, form: null };
-  if (error.code === 'too-many-attempts') return { fields: {}, form: LL.account.errors.tooMany() };
-  if (error.code === 'invalid-token') return { fields: {}, form: LL.account.errors.token() };
+  if (error.code === ERROR_CODES.tooManyAttempts) return { fields: {}, form: LL.account.errors.tooMany() };
+  if (error.code === ERROR_CODES.invalidToken) return { fields: {}, form: LL.account.errors.token() };
   return { fields: {}, form: LL.account.errors.generic() };
 }

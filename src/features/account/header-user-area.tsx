@@ -4,7 +4,7 @@ import { useSiteLocale } from '../../ui/site-locale-context.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { displayName, loadSession, logout, onUnauthorized, useSession } from '../../store/session.ts';
 import { AuthLinks } from './auth-links.tsx';
-import { balanceText } from './money-text.ts';
+import { balanceText } from '../../../domain/money.ts';
 import './account.css';
 
 /**

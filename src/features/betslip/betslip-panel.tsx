@@ -61,10 +61,7 @@ function Betslip({ slip, onPlaced }: { readonly slip: BetslipModel; readonly onP
   const { LL, locale } = useI18nContext();
   const { oddsFormat } = useSettings();
   const id = useId();
-  const money = (amount: string) =>
-    slip.currency
-      ? formatMoney(Number(amount), slip.currency, locale)
-      : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount));
+  const money = (amount: string) => formatMoney(Number(amount), slip.currency, locale);
   const odds = (value: number) => formatOdds(value, oddsFormat);
   const { selections, blocked, placing: busy, comboRule, mode } = slip;
 
