@@ -17,19 +17,14 @@ import {
   type FeedCommand,
   type FeedConfig,
   type FeedQuery,
-  type Loading,
   type Patch,
-  type ViewOf,
 } from '../../workers/feed/contract.ts';
+import { isLoading, watched, type FeedState, type Watched } from './feed-views.ts';
+export { isLoading, type FeedState } from './feed-views.ts';
 import { betslipCount } from './betslip-count.ts';
 import { applyBalance, refreshUser, sessionState } from './session.ts';
 
 type RemoteFeedApi = { [K in keyof FeedApi]: (...args: Parameters<FeedApi[K]>) => Promise<Awaited<ReturnType<FeedApi[K]>>> };
-
-/** A query's state on the page: its view, or `{ loading: true }` until the worker has sent one. */
-export type FeedState<Q extends FeedQuery> = ViewOf<Q> | Loading;
-
-export const isLoading = (state: object): state is Loading => 'loading' in state;
 
 let feed: RemoteFeedApi | null = null;
 
@@ -93,9 +88,6 @@ function frameApplier(target: Record<string, unknown>): (patches: Patch[]) => vo
   };
 }
 
-type Watched = { readonly state: Record<string, unknown>; readonly id: Promise<number>; holders: number; releaseTimer?: ReturnType<typeof setTimeout> };
-
-const watched = new Map<string, Watched>();
 /** A match let go is kept this long, so a quick return (or React's double effects) finds it warm. */
 const LINGER_MS = 1000;
 /** Queries a tab keeps once it has watched them: small, and shown on most pages (the slip count, My bets). */
@@ -156,11 +148,6 @@ function hold(query: FeedQuery): () => void {
       void entry.id.then((id) => feedApi().unwatch(id));
     }, LINGER_MS);
   };
-}
-
-/** A query's proxy if some part of the page already watches it (never starts a watch). */
-export function watchedFeedState<Q extends FeedQuery>(query: Q): FeedState<Q> | null {
-  return (watched.get(queryKey(query))?.state as FeedState<Q> | undefined) ?? null;
 }
 
 /** The one hook: a query's view while the component is mounted (a snapshot that re-renders on what it reads). */

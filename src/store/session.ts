@@ -8,7 +8,7 @@ import { proxy, useSnapshot } from 'valtio';
 import type { User } from '../../schemas/accounts.ts';
 import { ERROR_CODES, readApiError, type ErrorCode } from '../../schemas/errors.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../schemas/accounts.ts';
-import { fromMinorUnits, type CurrencyCode } from '../../schemas/wallet.ts';
+import type { CurrencyCode } from '../../schemas/wallet.ts';
 
 export type SessionStatus = 'unknown' | 'loading' | 'guest' | 'user';
 
@@ -135,7 +135,8 @@ export function applyBalance(balance: { readonly availableMinor: string; readonl
   if (!user || user.Currency.Code !== balance.currency) return;
   const available = BigInt(balance.availableMinor);
   const pending = BigInt(balance.pendingMinor);
-  const major = (minor: bigint) => Number(fromMinorUnits(minor, balance.currency));
+  // Exact minor units → the display number the house also sends (a correctly rounded division).
+  const major = (minor: bigint) => Number(minor) / 10 ** user.Currency.Decimals;
   user.Balance = major(available);
   user.BalanceMinor = available.toString();
   user.Balances = { TotalBalance: major(available + pending), TotalBalanceMinor: (available + pending).toString(), PendingStakes: major(pending) };

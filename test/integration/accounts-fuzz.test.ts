@@ -4,6 +4,8 @@
  * sends something that is not an object at all. Every such request must get a 4xx whose `field`
  * names the culprit — never a 5xx — and nothing stored may change.
  */
+import * as v from 'valibot';
+import { apiErrorSchema } from '../../schemas/errors.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, Browser, DB_TARGETS, newPlayer, startTestHouse, type TestHouse } from '../fixtures/accounts-client.ts';
@@ -115,6 +117,8 @@ describe.each(DB_TARGETS)('fuzzing the account and wallet endpoints (%s PostgreS
           expect(res.status, `${endpoint.path} ${body}`).toBeGreaterThanOrEqual(400);
           expect(res.status, `${endpoint.path} ${body}`).toBeLessThan(500);
           expect(res.body.field, `${endpoint.path} ${body}: ${JSON.stringify(res.body)}`).toBe(expectedField);
+          // The body is the one error shape, with a code from the table (schemas/errors.ts).
+          expect(v.safeParse(apiErrorSchema, res.body).success, JSON.stringify(res.body)).toBe(true);
           expect(String(res.body.message)).toContain(expectedField === '(root)' ? '' : expectedField);
         }),
         { numRuns: 60 },

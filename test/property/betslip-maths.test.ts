@@ -39,6 +39,7 @@ async function slipFor(prices: readonly string[], mode: 'single' | 'combo', stak
   if (mode === 'combo') await engine.run({ kind: 'set-stake', key: 'combo', stake: stakeText });
   const view = engine.view({ kind: 'betslip' });
   await engine.stop();
+  if (!view) throw new Error('the slip has selections, so its view has loaded');
   return view;
 }
 

@@ -8,7 +8,6 @@ import { FEED_HUB_PATH } from '../../schemas/protocol.ts';
 import { createSignalRSocket } from './connection.ts';
 import type { CommandResult, FeedApi, FeedCommand, FeedConfig, FeedQuery } from './contract.ts';
 import { createFeedEngine, type FeedEngine } from './engine.ts';
-import { createHouseApi } from './house-api.ts';
 import type { Patch } from './patches.ts';
 import { createIdbFeedStore } from './persistence.ts';
 
@@ -36,7 +35,7 @@ export function createFeedApi(): FeedApi {
     if (engine) return;
     const created = createFeedEngine({
       socket: createSignalRSocket({ url: new URL(FEED_HUB_PATH, config.origin).toString(), protocol: config.protocol }),
-      house: createHouseApi(config.origin),
+      origin: config.origin,
       freeze: config.freeze,
       store,
       ...(restored ? { restored: { book: restored.book, epochs: restored.epochs, betslip: restored.betslip } } : {}),

@@ -8,8 +8,11 @@ import { BET_TYPES, cashoutAnswerSchema, placeBetAnswerSchema, type PlaceBetAnsw
 import type { OddsAcceptance } from '../../domain/bet-maths.ts';
 import type { CashoutError } from '../../domain/cashout.ts';
 import type { PlacementFailure } from './contract.ts';
-import type { PlannedBet, Placement } from './betslip.ts';
+import type { Placement } from './betslip.ts';
+import type { PlannedBet } from './betslip-view.ts';
 import type { HouseAnswer, HouseApi } from './house-api.ts';
+
+export { createHouseApi, offlineHouse } from './house-api.ts';
 
 /** Keys of attempts that got no answer, by what they asked: reused when the same thing is asked again. */
 function createKeys() {

@@ -1,14 +1,11 @@
 /**
- * The betslip's selections, stakes and what the player may do with them, pure. The worker keeps the
- * slip; prices, availability and freshness are read from the book at view time, so a selection can
- * never show a price the feed has moved past without saying so (SPEC STA-10), and a selection whose
- * data is stale can be neither added nor bet on (stale-price safety). Amounts are exact: stakes are
- * parsed into minor units and returns come from domain/bet-maths.ts, the house's own maths.
+ * The betslip's selections and stakes and what the player does to them, pure. The worker keeps the
+ * slip; its view (betslip-view.ts: prices, freshness, exact amounts) is read from the book at view
+ * time and loads with the first selection, so a page without one carries none of its maths.
  */
-import { comboOddsText, ODDS_ACCEPTANCE, oddsToMilli, potentialPayout, type OddsAcceptance } from '../../domain/bet-maths.ts';
+import { ODDS_ACCEPTANCE, type OddsAcceptance } from '../../domain/bet-maths.ts';
 import { selectionLabel } from '../../domain/selection-label.ts';
-import { fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../schemas/wallet.ts';
-import type { BetMode, BetslipModel, PlacementFailure, SelectionPick, SelectionView, SlipBlock } from './contract.ts';
+import type { BetMode, BetslipModel, SelectionPick } from './contract.ts';
 import type { Book, MatchEntry } from './model.ts';
 
 /** SPEC CON-11: multiples take at most 10 selections; the slip holds no more than that. */
@@ -47,14 +44,14 @@ export const idlePlacement: Placement = { placing: false, failures: [], placed: 
 
 export const selectionKey = (s: { readonly matchId: number; readonly outcomeId: number }): string => `${s.matchId}:${s.outcomeId}`;
 
-function find(book: Book, s: SelectionPick) {
+export function find(book: Book, s: SelectionPick) {
   const match: MatchEntry | undefined = book.matches[s.matchId];
   const market = match?.markets[s.marketId];
   const outcome = market?.outcomes[s.outcomeId];
   return { match, market, outcome };
 }
 
-function isAvailable(found: ReturnType<typeof find>): boolean {
+export function isAvailable(found: ReturnType<typeof find>): boolean {
   const { match, market, outcome } = found;
   return !!match && match.isActive && !!market && !market.suspended && !!outcome && outcome.active;
 }
@@ -101,138 +98,3 @@ export function acceptPrices(slip: Betslip, book: Book): Betslip {
 export function setStake(slip: Betslip, key: string, stake: string): Betslip {
   return { ...slip, stakes: { ...slip.stakes, [key]: stake } };
 }
-
-/** A price as thousandths, as the house reads it (a price with more decimals is rounded for display only). */
-const milliOf = (price: number): number => oddsToMilli(price) ?? Math.round(price * 1000);
-
-/**
- * A stake as typed → minor units of the player's currency, `null` when nothing is typed, or
- * `invalid` when it is not an amount the house takes. A guest's slip counts in two decimals.
- */
-export function stakeMinor(text: string, currency: CurrencyCode | null): bigint | null | 'invalid' {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return null;
-  const parsed = toMinorUnits(trimmed, currency ?? 'EUR');
-  return parsed.ok ? parsed.minor : 'invalid';
-}
-
-/** The stake as the house reads it ("10.50"), or null when it is not a valid amount. */
-export function stakeText(text: string, currency: CurrencyCode | null): string | null {
-  const minor = stakeMinor(text, currency);
-  return typeof minor === 'bigint' ? fromMinorUnits(minor, currency ?? 'EUR') : null;
-}
-
-type Context = { readonly book: Book; readonly freshness: Freshness; readonly currency: CurrencyCode | null; readonly signedIn: boolean; readonly placement: Placement };
-
-function selectionView(s: BetslipSelection, slip: Betslip, ctx: Context): SelectionView {
-  const found = find(ctx.book, s);
-  const price = found.outcome?.price ?? s.shownPrice;
-  const key = selectionKey(s);
-  const stake = slip.stakes[key] ?? '';
-  const minor = stakeMinor(stake, ctx.currency);
-  const money = (amount: bigint) => fromMinorUnits(amount, ctx.currency ?? 'EUR');
-  return {
-    key,
-    matchId: s.matchId,
-    marketId: s.marketId,
-    outcomeId: s.outcomeId,
-    matchName: s.matchName,
-    marketTitle: s.marketTitle,
-    outcomeTitle: s.outcomeTitle,
-    price,
-    shownPrice: s.shownPrice,
-    priceChanged: price !== s.shownPrice,
-    stale: ctx.freshness(s.matchId) !== 'live',
-    available: isAvailable(found),
-    stake,
-    stakeInvalid: minor === 'invalid',
-    potentialReturn: typeof minor === 'bigint' ? money(potentialPayout(minor, [milliOf(s.shownPrice)])) : null,
-  };
-}
-
-function blockOf(view: Omit<BetslipModel, 'blocked'>, ctx: Context, stakeState: 'invalid' | 'none' | 'ok'): SlipBlock | null {
-  if (!ctx.signedIn) return 'guest';
-  if (ctx.placement.placing) return 'placing';
-  if (view.stale) return 'stale';
-  if (view.priceChanged) return 'price-changed';
-  if (view.unavailable) return 'unavailable';
-  if (view.comboRule) return view.comboRule;
-  if (stakeState === 'invalid') return 'bad-stake';
-  if (stakeState === 'none') return 'no-stake';
-  return null;
-}
-
-export function betslipView(slip: Betslip, ctx: Context): BetslipModel {
-  const selections = slip.selections.map((s) => selectionView(s, slip, ctx));
-  const matches = new Set(selections.map((s) => s.matchId));
-  const sameMatch = matches.size !== selections.length;
-  const money = (amount: bigint) => fromMinorUnits(amount, ctx.currency ?? 'EUR');
-  const comboStake = slip.stakes[COMBO_STAKE] ?? '';
-  const comboMinor = stakeMinor(comboStake, ctx.currency);
-  const prices = selections.map((s) => milliOf(s.shownPrice));
-  let totalStake = 0n;
-  let potential = 0n;
-  let stakeState: 'invalid' | 'none' | 'ok';
-  if (slip.mode === 'combo') {
-    if (typeof comboMinor === 'bigint') [totalStake, potential] = [comboMinor, potentialPayout(comboMinor, prices)];
-    stakeState = comboMinor === 'invalid' ? 'invalid' : comboMinor === null ? 'none' : 'ok';
-  } else {
-    for (const [i, s] of selections.entries()) {
-      const minor = stakeMinor(s.stake, ctx.currency);
-      if (typeof minor !== 'bigint') continue;
-      totalStake += minor;
-      potential += potentialPayout(minor, [prices[i]!]);
-    }
-    stakeState = selections.some((s) => s.stakeInvalid) ? 'invalid' : totalStake === 0n ? 'none' : 'ok';
-  }
-  const comboRule = slip.mode !== 'combo' ? null : selections.length < 2 ? 'combo-min' : sameMatch ? 'same-match' : null;
-  const view: Omit<BetslipModel, 'blocked'> = {
-    selections,
-    mode: slip.mode,
-    acceptance: slip.acceptance,
-    comboStake,
-    comboStakeInvalid: comboMinor === 'invalid',
-    totalOdds: selections.length === 0 ? 1 : Number(comboOddsText(prices)),
-    totalStake: money(totalStake),
-    potentialReturn: money(potential),
-    currency: ctx.currency,
-    stale: selections.some((s) => s.stale),
-    priceChanged: selections.some((s) => s.priceChanged),
-    unavailable: selections.some((s) => !s.available),
-    sameMatch,
-    comboRule,
-    ...ctx.placement,
-  };
-  return { ...view, blocked: blockOf(view, ctx, stakeState) };
-}
-
-/**
- * The selections to bet on, at the prices the player accepted; null while betting must wait
- * (stale data, moved prices or unavailable selections): stale prices are never bet on.
- */
-export function placeable(view: Pick<BetslipModel, 'selections' | 'stale' | 'priceChanged' | 'unavailable'>, slip: Betslip): readonly BetslipSelection[] | null {
-  if (view.selections.length === 0 || view.stale || view.priceChanged || view.unavailable) return null;
-  return slip.selections;
-}
-
-/** One bet the slip asks the house to take, and what a refusal of it is about. */
-export type PlannedBet = {
-  readonly mode: BetMode;
-  readonly stake: string;
-  readonly selections: readonly BetslipSelection[];
-  readonly about: string | null;
-};
-
-/** The bets Place bet sends: the combo, or one single per selection with a stake. */
-export function plannedBets(slip: Betslip, currency: CurrencyCode | null): PlannedBet[] {
-  if (slip.mode === 'combo') {
-    const stake = stakeText(slip.stakes[COMBO_STAKE] ?? '', currency);
-    return stake === null ? [] : [{ mode: 'combo', stake, selections: slip.selections, about: null }];
-  }
-  return slip.selections.flatMap((s) => {
-    const stake = stakeText(slip.stakes[selectionKey(s)] ?? '', currency);
-    return stake === null ? [] : [{ mode: 'single' as const, stake, selections: [s], about: `${s.outcomeTitle} · ${s.matchName}` }];
-  });
-}
-
-export type { PlacementFailure };

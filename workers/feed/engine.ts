@@ -12,24 +12,13 @@ import { isStreamName, matchTopic, STREAMS, type FeedTopic } from '../../schemas
 import type { ValidationFailure } from '../../schemas/validate.ts';
 import type { CurrencyCode } from '../../schemas/wallet.ts';
 import type { CashoutAction } from '../../domain/cashout.ts';
-import { createBetPlacement, type BetPlacement } from './bet-placement.ts';
-import {
-  acceptPrices,
-  betslipView,
-  COMBO_STAKE,
-  emptyBetslip,
-  placeable,
-  plannedBets,
-  removeSelection,
-  setStake,
-  toggleSelection,
-  type Betslip,
-  type BetslipSelection,
-  type PlannedBet,
-} from './betslip.ts';
+import type * as BetPlacementCode from './bet-placement.ts';
+import { acceptPrices, COMBO_STAKE, emptyBetslip, idlePlacement, removeSelection, setStake, toggleSelection, type Betslip, type BetslipSelection } from './betslip.ts';
+import type * as SlipViewCode from './betslip-view.ts';
+import type { PlannedBet } from './betslip-view.ts';
 import type * as CashoutTopic from './cashout-topic.ts';
 import type { BetslipModel, CommandResult, FeedCommand, FeedQuery, FeedStatus, LiveOverviewModel, MatchModel, MatchRowView, MatchView, MyBetsModel, ViewOf } from './contract.ts';
-import { offlineHouse, type HouseApi } from './house-api.ts';
+import type { HouseApi } from './house-api.ts';
 import type { Book, DomainEvent, MatchEntry } from './model.ts';
 import { normaliseMessage } from './normalise/wire-to-domain.ts';
 import type { Patch } from './patches.ts';
@@ -48,8 +37,9 @@ const FRESHNESS_CHECK_MS = 250;
 
 export type EngineOptions = {
   readonly socket: FeedSocket;
-  /** Where bets and cash-outs are sent (none: every attempt fails as the network would). */
+  /** Where bets and cash-outs are sent: the house at `origin`, or this double (tests); neither: offline. */
   readonly house?: HouseApi;
+  readonly origin?: string;
   /** Defers a flush to the next frame. */
   readonly scheduleFlush?: (flush: () => void) => void;
   /** Freeze projections (development builds and tests). */
@@ -67,14 +57,46 @@ type CashoutCode = typeof CashoutTopic;
 let cashoutCode: Promise<CashoutCode> | null = null;
 const loadCashoutCode = (): Promise<CashoutCode> => (cashoutCode ??= import('./cashout-topic.ts'));
 
+let slipViewCode: Promise<typeof SlipViewCode> | null = null;
+/** The slip's view and its maths load with its first selection: a page without one carries none of it. */
+const loadSlipViewCode = (): Promise<typeof SlipViewCode> => (slipViewCode ??= import('./betslip-view.ts'));
+
+type BetPlacement = ReturnType<typeof BetPlacementCode.createBetPlacement>;
+let betPlacementCode: Promise<typeof BetPlacementCode> | null = null;
+/** Placing and cashing out (with the answers' schemas) load once a player signs in: a guest never needs them. */
+const loadBetPlacementCode = (): Promise<typeof BetPlacementCode> => (betPlacementCode ??= import('./bet-placement.ts'));
+
+/** An empty slip's view needs none of the maths: nothing to price, nothing to bet. */
+function emptySlipView(slip: Betslip, signedIn: boolean): BetslipModel {
+  return {
+    selections: [],
+    mode: slip.mode,
+    acceptance: slip.acceptance,
+    comboStake: slip.stakes[COMBO_STAKE] ?? '',
+    comboStakeInvalid: false,
+    totalOdds: 1,
+    totalStake: '0',
+    potentialReturn: '0',
+    currency: null,
+    stale: false,
+    priceChanged: false,
+    unavailable: false,
+    sameMatch: false,
+    comboRule: slip.mode === 'combo' ? 'combo-min' : null,
+    blocked: signedIn ? (slip.mode === 'combo' ? 'combo-min' : 'no-stake') : 'guest',
+    ...idlePlacement,
+  };
+}
+
 const SIGNED_OUT: MyBetsModel = { tickets: {}, order: [], cashout: {}, houseTime: 0, status: 'signed-out' };
 
 export class FeedEngine {
   readonly #options: EngineOptions;
+  #slipView: typeof SlipViewCode | null = null;
   readonly #now: () => number;
   readonly #topics: Topics;
   readonly #publisher: Publisher;
-  readonly #placement: BetPlacement;
+  #placement: BetPlacement | null = null;
   readonly #rowCache = new WeakMap<MatchEntry, MatchRowView>();
   readonly #matchCache = new WeakMap<MatchEntry, MatchView>();
   #folded: Book;
@@ -112,12 +134,9 @@ export class FeedEngine {
       },
     });
     this.#publisher = new Publisher((query) => this.view(query), options.scheduleFlush);
-    this.#placement = createBetPlacement(options.house ?? offlineHouse, {
-      placed: (bet, ticket) => this.#placed(bet, { ...ticket, CashoutOffer: null }),
-      changed: () => this.#publisher.markDirty(),
-    });
     // A restored slip follows its matches again; any other topic the stored book held is let go.
     if (options.restored?.betslip) this.#setBetslip(options.restored.betslip);
+    if (this.#betslip.selections.length > 0) void this.#slipViewCode();
     for (const topic of Object.keys(this.#folded.streams) as FeedTopic[]) {
       if (!this.#topics.isFollowed(topic) && !isStreamName(topic)) this.#unfolded.push({ type: 'stream-dropped', stream: topic });
     }
@@ -165,6 +184,7 @@ export class FeedEngine {
       case 'toggle-selection': {
         const result = toggleSelection(this.#betslip, this.#book(), (id) => this.#freshness(id), command.pick);
         this.#setBetslip(result.slip);
+        if (result.slip.selections.length > 0) await this.#slipViewCode();
         return result.refused;
       }
       case 'remove-selection':
@@ -188,9 +208,10 @@ export class FeedEngine {
     }
   }
 
-  /** A query's view as it stands now. */
+  /** A query's view as it stands now; a restored slip's is null for the moment its code loads. */
+  view(query: { readonly kind: 'betslip' }): BetslipModel | null;
   view<Q extends FeedQuery>(query: Q): ViewOf<Q>;
-  view(query: FeedQuery): LiveOverviewModel | BetslipModel | MyBetsModel | MatchModel {
+  view(query: FeedQuery): LiveOverviewModel | BetslipModel | MyBetsModel | MatchModel | null {
     switch (query.kind) {
       case 'live':
         return this.#liveView();
@@ -208,7 +229,8 @@ export class FeedEngine {
    * (stale data, moved prices or unavailable selections): stale prices are never bet on.
    */
   placeable(): readonly BetslipSelection[] | null {
-    return placeable(this.#betslipView(), this.#betslip);
+    const view = this.#betslipView();
+    return view && this.#slipView ? this.#slipView.placeable(view, this.#betslip) : null;
   }
 
   /** Runs a pending flush now (tests, replays). */
@@ -262,13 +284,18 @@ export class FeedEngine {
     return { ...liveOverviewView(book, this.#rowCache), status, houseTime: book.streams.live.houseTime };
   }
 
-  #betslipView(): BetslipModel {
-    return betslipView(this.#betslip, {
+  #betslipView(): BetslipModel | null {
+    if (!this.#slipView) {
+      if (this.#betslip.selections.length === 0) return emptySlipView(this.#betslip, this.#player !== null);
+      void this.#slipViewCode();
+      return null;
+    }
+    return this.#slipView.betslipView(this.#betslip, {
       book: this.#book(),
       freshness: (id) => this.#freshness(id),
       currency: this.#player?.currency ?? null,
       signedIn: this.#player !== null,
-      placement: this.#placement.state,
+      placement: this.#placement?.state ?? idlePlacement,
     });
   }
 
@@ -296,13 +323,32 @@ export class FeedEngine {
   }
 
   async #placeBets(): Promise<CommandResult> {
+    const slip = await this.#slipViewCode();
     // Asked right before sending: a price that went stale a moment ago is never bet on.
     const view = this.#betslipView();
-    if (view.blocked !== null || placeable(view, this.#betslip) === null) return 'blocked';
-    const bets = plannedBets(this.#betslip, this.#player?.currency ?? null);
+    if (!view || view.blocked !== null || slip.placeable(view, this.#betslip) === null) return 'blocked';
+    const bets = slip.plannedBets(this.#betslip, this.#player?.currency ?? null);
     if (bets.length === 0) return 'blocked';
-    await this.#placement.place(bets, this.#betslip.acceptance);
-    return this.#placement.state.failures.length > 0 ? 'refused' : null;
+    const placement = await this.#betPlacement();
+    await placement.place(bets, this.#betslip.acceptance);
+    return placement.state.failures.length > 0 ? 'refused' : null;
+  }
+
+  async #slipViewCode(): Promise<typeof SlipViewCode> {
+    if (this.#slipView) return this.#slipView;
+    this.#slipView = await loadSlipViewCode();
+    this.#publisher.markDirty();
+    return this.#slipView;
+  }
+
+  async #betPlacement(): Promise<BetPlacement> {
+    const code = await loadBetPlacementCode();
+    const house = this.#options.house ?? (this.#options.origin ? code.createHouseApi(this.#options.origin) : code.offlineHouse);
+    this.#placement ??= code.createBetPlacement(house, {
+      placed: (bet, ticket) => this.#placed(bet, { ...ticket, CashoutOffer: null }),
+      changed: () => this.#publisher.markDirty(),
+    });
+    return this.#placement;
   }
 
   /** A bet the house took: its selections leave the slip (with their stakes), and its ticket joins My bets. */
@@ -320,7 +366,7 @@ export class FeedEngine {
     const ticket = this.#cashout?.book.tickets[ticketId];
     if (!ticket?.CashoutOffer || ticket.CashoutOffer.Amount === null) return 'no-offer';
     this.#cashoutAction({ type: 'started', ticketId });
-    const error = await this.#placement.cashOut(ticket);
+    const error = await (await this.#betPlacement()).cashOut(ticket);
     if (error !== null) this.#cashoutAction({ type: 'rejected', ticketId, code: error });
     return null;
   }
@@ -342,6 +388,7 @@ export class FeedEngine {
     this.#player = player;
     this.#publisher.markDirty();
     if (signedIn === wasSignedIn && signedIn === (this.#cashout !== null)) return null;
+    if (signedIn) void loadBetPlacementCode().then(() => this.#slipViewCode());
     const code = signedIn ? await loadCashoutCode() : null;
     // Told again while the code loaded: the latest word wins.
     if ((this.#player !== null) !== signedIn || signedIn === (this.#cashout !== null)) return null;

@@ -36,13 +36,13 @@ const defaultScheduleFlush = (flush: () => void): void => {
 
 export class Publisher {
   readonly #watches = new Map<number, Watch>();
-  readonly #viewOf: (query: FeedQuery) => object;
+  readonly #viewOf: (query: FeedQuery) => object | null;
   readonly #schedule: (flush: () => void) => void;
   #nextId = 1;
   #pending = false;
 
-  /** `viewOf` answers a query as it stands now; `schedule` defers a flush to the next frame. */
-  constructor(viewOf: (query: FeedQuery) => object, schedule: (flush: () => void) => void = defaultScheduleFlush) {
+  /** `viewOf` answers a query as it stands now (null: not yet, send nothing); `schedule` defers a flush to the next frame. */
+  constructor(viewOf: (query: FeedQuery) => object | null, schedule: (flush: () => void) => void = defaultScheduleFlush) {
     this.#viewOf = viewOf;
     this.#schedule = schedule;
   }
@@ -88,7 +88,11 @@ export class Publisher {
     const views = new Map<string, object>();
     for (const watch of this.#watches.values()) {
       let next = views.get(watch.key);
-      if (!next) views.set(watch.key, (next = this.#viewOf(watch.query)));
+      if (!next) {
+        const view = this.#viewOf(watch.query);
+        if (view === null) continue;
+        views.set(watch.key, (next = view));
+      }
       const shown = watch.query.kind === 'live' ? visiblePart(next as LiveOverviewModel, watch) : next;
       const patches = watch.last === null ? [[[], shown] as const] : diff(watch.last, shown);
       watch.last = shown;

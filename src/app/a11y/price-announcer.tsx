@@ -10,9 +10,9 @@ import { subscribe } from 'valtio';
 import { formatOdds, type OddsFormat } from '../../../domain/odds-format.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
-import { isLoading, watchedFeedState } from '../../store/feed-bridge.ts';
+import { isLoading, watchedFeedState } from '../../store/feed-views.ts';
 import { useSettings } from '../../store/settings.ts';
-import { QUERIES, type OutcomeView } from '../../../workers/feed/contract.ts';
+import type { OutcomeView } from '../../../workers/feed/contract.ts';
 
 export const ANNOUNCE_INTERVAL_MS = 1000;
 
@@ -36,7 +36,7 @@ function pricedMatch(matchId: number): { readonly read: () => Priced | null; rea
     const view = match.match;
     return { source: match, read: () => ({ name: `${view.home} – ${view.away}`, outcomes: view.markets.flatMap((m) => m.outcomes) }) };
   }
-  const live = watchedFeedState(QUERIES.live);
+  const live = watchedFeedState({ kind: 'live' });
   if (live && !isLoading(live) && live.matches[matchId]) {
     return {
       source: live,
