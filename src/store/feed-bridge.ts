@@ -35,7 +35,7 @@ let feed: RemoteFeedApi | null = null;
 function feedApi(): RemoteFeedApi {
   if (feed) return feed;
   const params = new URLSearchParams(location.search);
-  const config: FeedConfig = { protocol: params.get('protocol') === 'json' ? 'json' : 'messagepack', origin: location.origin, freeze: import.meta.env.DEV };
+  const config: FeedConfig = { protocol: params.get('protocol') === 'messagepack' ? 'messagepack' : 'json', origin: location.origin, freeze: import.meta.env.DEV };
   if (params.get('worker') === 'off') {
     const loading = loadSameThreadFeedApi().then(async (api) => (await api.start(config), api));
     // Every call waits for the same-thread api, like a call to the worker waits for its reply.

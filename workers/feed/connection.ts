@@ -1,9 +1,8 @@
 /**
- * FeedSocket over the unmodified @microsoft/signalr client, MessagePack by default. Holds the one
+ * FeedSocket over the unmodified @microsoft/signalr client, JSON by default (MessagePack on request). Holds the one
  * persistent connection of the tab and reconnects forever with backoff and jitter.
  */
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection, type IHubProtocol } from '@microsoft/signalr';
-import { MessagePackHubProtocol } from '@microsoft/signalr-protocol-msgpack';
 import { parseHubRefusal } from '../../schemas/errors.ts';
 import { CLIENT_METHODS, HUB_METHODS, type Topic } from '../../schemas/protocol.ts';
 import { DEFAULT_RECONNECT_POLICY, reconnectDelay, type ReconnectPolicy } from './reconnect-policy.ts';
@@ -11,6 +10,7 @@ import { SubscriptionRefused, type FeedSocket, type FeedSocketHandlers } from '.
 
 export type SignalRSocketOptions = {
   readonly url: string;
+  /** The hub protocol; JSON unless MessagePack is asked for. */
   readonly protocol?: 'messagepack' | 'json';
   readonly policy?: ReconnectPolicy;
   readonly random?: () => number;
@@ -23,12 +23,19 @@ export function createSignalRSocket(options: SignalRSocketOptions): FeedSocket {
   let stopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  function build(handlers: FeedSocketHandlers): HubConnection {
+  /** MessagePack loads only when asked for (docs/decisions/0016): JSON needs no code of its own. */
+  let messagePack: Promise<IHubProtocol> | null = null;
+  const hubProtocol = (): Promise<IHubProtocol> | null =>
+    options.protocol === 'messagepack'
+      ? (messagePack ??= import('@microsoft/signalr-protocol-msgpack').then(({ MessagePackHubProtocol }) => new MessagePackHubProtocol() as IHubProtocol))
+      : null;
+
+  function build(handlers: FeedSocketHandlers, protocol: IHubProtocol | null): HubConnection {
     let builder = new HubConnectionBuilder()
       .withUrl(options.url, { transport: HttpTransportType.WebSockets })
       .withAutomaticReconnect({ nextRetryDelayInMilliseconds: (ctx) => reconnectDelay(policy, ctx.previousRetryCount, random()) })
       .configureLogging(LogLevel.None);
-    if (options.protocol !== 'json') builder = builder.withHubProtocol(new MessagePackHubProtocol() as IHubProtocol);
+    if (protocol) builder = builder.withHubProtocol(protocol);
     const conn = builder.build();
     conn.on(CLIENT_METHODS.feed, (message: unknown) => handlers.onMessage(message));
     conn.onreconnecting(() => handlers.onState('disconnected'));
@@ -47,7 +54,7 @@ export function createSignalRSocket(options: SignalRSocketOptions): FeedSocket {
 
   async function connect(handlers: FeedSocketHandlers, attempt: number): Promise<void> {
     if (stopped) return;
-    const conn = build(handlers);
+    const conn = build(handlers, await hubProtocol());
     connection = conn;
     try {
       await conn.start();
