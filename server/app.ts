@@ -22,6 +22,8 @@ import { createFeedStreams, runFeedClock, TopicRefused, type FeedClock, type Fee
 import { createFeedSimulator } from './feed/simulator/index.ts';
 import { createHub, type Hub } from './hub/index.ts';
 import { ERROR_CODES } from '../schemas/errors.ts';
+import { installSecurityHeaders } from './http/headers.ts';
+import { requestPath } from './http/paths.ts';
 
 export type House = {
   readonly app: FastifyInstance;
@@ -65,7 +67,13 @@ export type HouseOptions = {
 };
 
 export async function buildHouse(config: HouseConfig, options: HouseOptions = {}): Promise<House> {
-  const app = Fastify({ logger: { level: options.logLevel ?? 'silent' }, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'silent' },
+    bodyLimit: 64 * 1024,
+    // X-Forwarded-For and -Proto are believed from the configured proxies only (issue #12, 2 and 13).
+    trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
+  });
+  installSecurityHeaders(app, CSP);
   const simulator = createFeedSimulator({
     seed: config.feed.seed,
     startTime: Date.now(),
@@ -176,9 +184,11 @@ async function serveClient(app: FastifyInstance, clientDir: string): Promise<voi
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/hubs/');
-    if (!isPage) return reply.code(404).send({ error: ERROR_CODES.notFound, message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    const path = requestPath(request.url);
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/hubs/');
+    if (!isPage) return reply.code(404).send({ error: ERROR_CODES.notFound, message: `No route ${request.method} ${path}` });
     if (!hasClient) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build` (npm start does it for you).');
-    return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', CSP).type('text/html; charset=utf-8').send(page(request.url));
+    // The CSP and the other page headers come from the onSend hook (http/headers.ts), as for /index.html.
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(request.url));
   });
 }
