@@ -16,7 +16,7 @@ import type { Mailer } from './accounts/service.ts';
 import type { HouseConfig } from './config.ts';
 import { installContent } from './content/index.ts';
 import type { Db } from './db/db.ts';
-import { feedConnectionItems, feedHubMethods, topicGroup } from './feed/feed-hub.ts';
+import { createIpTopicBudget, feedConnectionItems, feedHubMethods, topicGroup } from './feed/feed-hub.ts';
 import { createCashoutTopics, type CashoutTopics } from './feed/user-topics.ts';
 import { createFeedStreams, runFeedClock, TopicRefused, type FeedClock, type FeedStreams } from './feed/streams.ts';
 import { createFeedSimulator } from './feed/simulator/index.ts';
@@ -87,13 +87,15 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
   });
   const allowed = new Set(config.allowedOrigins);
   let userTopics: CashoutTopics | null = null;
+  const ipBudget = createIpTopicBudget(config.limits.topicsPerIp);
 
   hub = createHub({
     path: FEED_HUB_PATH,
     allowedOrigins: (origin, host) => origin === undefined || allowed.has(origin) || sameHost(origin, host),
     logger: { info: (msg, data) => app.log.info(data ?? {}, msg), warn: (msg, data) => app.log.warn(data ?? {}, msg) },
     connectionItems: feedConnectionItems,
-    methods: feedHubMethods({ streams, userTopics: () => userTopics }),
+    methods: feedHubMethods({ streams, userTopics: () => userTopics, ipBudget }),
+    onDisconnected: (conn) => ipBudget.release(conn),
   });
   await hub.register(app);
 
@@ -105,7 +107,8 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     const topic = check(feedTopicSchema, path.endsWith('/snapshot') ? path.slice(0, -'/snapshot'.length) : '');
     if (!topic.ok) return reply.code(400).send({ error: ERROR_CODES.invalid, field: 'topic', message: `topic: ${topic.error.message} (GET /api/feed/{topic}/snapshot)` });
     try {
-      return streams.snapshotMessage(topic.value);
+      // Computed on the spot: a REST read never starts a topic (issue #12, finding 4).
+      return streams.peekSnapshot(topic.value);
     } catch (error) {
       if (error instanceof TopicRefused) return reply.code(404).send({ error: ERROR_CODES.notFound, field: 'topic', message: `topic: ${error.message}` });
       throw error;
@@ -128,8 +131,12 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
       },
       broadcast: (group, message) => hubOf.broadcast(group, CLIENT_METHODS.feed, [message]),
       groupSize: (group) => hubOf.groupSize(group),
+      connections: () => hubOf.connections.values(),
+      recheckMs: config.limits.sessionRecheckMs,
     });
     userTopics = cashoutTopics;
+    // An ended session stops streaming at once (issue #12, finding 3); the heartbeat re-checks too.
+    accounts.accounts.onSessionsRevoked((hashes) => cashoutTopics.revoke(hashes));
   }
   const clock = runFeedClock(streams, config.feed.tickMs, {
     // Offers follow the prices: recomputed after every tick, sent only where they changed.
