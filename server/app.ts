@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { feedTopicSchema } from '../schemas/feed.ts';
-import { CLIENT_METHODS, FEED_HUB_PATH } from '../schemas/protocol.ts';
+import { CLIENT_METHODS, FEED_HUB_PATH, STREAM_NAMES } from '../schemas/protocol.ts';
 import { check } from '../schemas/validate.ts';
 import { clientPages } from './client-pages.ts';
 import { installAccounts, type AccountsModule } from './accounts/index.ts';
@@ -82,9 +82,19 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
   });
 
   let hub: Hub | null = null;
-  const streams = createFeedStreams(simulator, (message) => hub?.broadcast(topicGroup(message.stream), CLIENT_METHODS.feed, [message]), {
-    watched: (topic) => (hub?.groupSize(topicGroup(topic)) ?? 0) > 0,
-  });
+  /** Matches whose prices may have moved since the last tick: only their tickets are re-priced. */
+  let moved = new Set<number>();
+  const feedNames = new Set<string>(STREAM_NAMES);
+  const streams = createFeedStreams(
+    simulator,
+    (message) => {
+      if (message.type === 'events' && feedNames.has(message.stream)) {
+        for (const e of message.events) if (e.kind !== 'catalog') moved.add(e.kind === 'match' ? e.Match.ID : e.MatchID);
+      }
+      hub?.broadcast(topicGroup(message.stream), CLIENT_METHODS.feed, [message]);
+    },
+    { watched: (topic) => (hub?.groupSize(topicGroup(topic)) ?? 0) > 0 },
+  );
   const allowed = new Set(config.allowedOrigins);
   let userTopics: CashoutTopics | null = null;
   const ipBudget = createIpTopicBudget(config.limits.topicsPerIp);
@@ -116,7 +126,10 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
   });
 
   const accounts = options.db ? await installAccounts(app, options.db, config, options.mailer) : null;
-  const betting = options.db && accounts ? await installBetting(app, { db: options.db, wallet: accounts.wallet, prices: simulator }) : null;
+  const betting =
+    options.db && accounts
+      ? await installBetting(app, { db: options.db, wallet: accounts.wallet, prices: simulator, maxOpenTickets: config.limits.openTicketsPerPlayer })
+      : null;
 
   await installContent(app, { clientDir: config.clientDir, dataDir: config.dataDir });
   await serveClient(app, config.clientDir);
@@ -140,7 +153,11 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
   }
   const clock = runFeedClock(streams, config.feed.tickMs, {
     // Offers follow the prices: recomputed after every tick, sent only where they changed.
-    afterTick: () => betting?.pricesMoved(),
+    afterTick: () => {
+      const changed = moved;
+      moved = new Set();
+      betting?.pricesMoved(changed, userTopics?.watchedUsers() ?? new Set());
+    },
     afterHeartbeat: () => userTopics?.heartbeat(),
   });
   if (config.testHooks) registerTestHooks(app, hub, clock);

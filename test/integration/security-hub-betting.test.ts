@@ -4,12 +4,18 @@
  * limit (16). Each test is named after its finding (#12.N) and reproduces it.
  */
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { cashoutMessageSchema, type CashoutMessage } from '../../schemas/cashout-feed.ts';
+import type { Match } from '../../schemas/match.ts';
 import { check } from '../../schemas/validate.ts';
+import { installAccounts } from '../../server/accounts/index.ts';
+import { installBetting, type BettingService, type PriceSource } from '../../server/betting/index.ts';
+import type { Db } from '../../server/db/db.ts';
+import { openTestDatabase } from '../../server/db/open.ts';
 import { createFeedStreams } from '../../server/feed/streams.ts';
 import { createFeedSimulator } from '../../server/feed/simulator/index.ts';
-import { ADMIN_TOKEN, Browser, newPlayer, startTestHouse, type TestHouse } from '../fixtures/accounts-client.ts';
+import { ADMIN_TOKEN, Browser, DB_TARGETS, newPlayer, startTestHouse, type TestHouse } from '../fixtures/accounts-client.ts';
 import { refusalOf } from '../fixtures/hub-refusal.ts';
 
 let keys = 0;
@@ -169,4 +175,98 @@ test('[SEC-04] #12.4 sport topics have a pool of their own: filling it never ref
   expect(streams.resync(`match/${m1}`, null, null)[0]).toMatchObject({ type: 'snapshot' });
   expect(streams.resync(`match/${m2}`, null, null)[0]).toMatchObject({ type: 'snapshot' });
   expect(() => streams.resync('live/sport/987654', null, null)).toThrow(/no sport 987654/);
+});
+
+// ── Betting against prices the test controls ──────────────────────────────────────────────────
+
+type FakeMatch = { ID: number; Name: string; IsActive: boolean; IsFinished: boolean; Markets: { ID: number; Title: string; TitleSuffix: string; IsSuspended: boolean; Odds: { ID: number; Title: string; TitleSuffix: string; Value: number; IsActive: boolean }[] }[] };
+
+/** Prices for matches 1..n, counting every look-up (each is a piece of re-pricing work). */
+function countingPrices(n: number) {
+  const matches = new Map<number, FakeMatch>();
+  for (let id = 1; id <= n; id++) {
+    matches.set(id, {
+      ID: id,
+      Name: `Home ${id} - Away ${id}`,
+      IsActive: true,
+      IsFinished: false,
+      Markets: [{ ID: id * 10, Title: 'Winner', TitleSuffix: '', IsSuspended: false, Odds: [{ ID: id * 100 + 1, Title: '1', TitleSuffix: '', Value: 2, IsActive: true }] }],
+    });
+  }
+  const counter = { lookups: 0 };
+  const source: PriceSource = {
+    match: (id) => {
+      counter.lookups++;
+      return matches.get(id) as unknown as Match | undefined;
+    },
+  };
+  const pick = (id: number) => ({ MatchID: id, MarketID: id * 10, OddID: id * 100 + 1, Odds: matches.get(id)!.Markets[0]!.Odds[0]!.Value });
+  return { matches, source, counter, pick };
+}
+
+describe.each(DB_TARGETS)('issue #12: betting (%s PostgreSQL)', { timeout: 30_000 }, (target) => {
+  const prices = countingPrices(6);
+  let app: FastifyInstance;
+  let db: Db;
+  let betting: BettingService;
+  let base: string;
+  beforeAll(async () => {
+    db = await openTestDatabase(target);
+    app = Fastify({ bodyLimit: 64 * 1024 });
+    const module = await installAccounts(app, db, { allowedOrigins: [], adminToken: ADMIN_TOKEN, loginLimit: { perUser: 100, perIp: 1000 } }, { sendPasswordReset: () => {} });
+    betting = await installBetting(app, { db, wallet: module.wallet, prices: prices.source, placeLimitPerMinute: 4, maxOpenTickets: 3 });
+    base = await app.listen({ host: '127.0.0.1', port: 0 });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  const place = (b: Browser, matchId: number, key = newKey('bet')) =>
+    b.post('/api/betting/place', { BetType: 1, Stake: '1', OddsAcceptance: 0, Selections: [prices.pick(matchId)] }, { 'idempotency-key': key });
+
+  test('[SEC-05] #12.5 a tick re-prices only the tickets of watched players on matches that moved', async () => {
+    const watched = await fundedPlayer(base);
+    const idle = await fundedPlayer(base);
+    for (const id of [1, 2]) expect((await place(watched.b, id)).status).toBe(201);
+    for (const id of [1, 2, 3]) expect((await place(idle.b, id)).status).toBe(201);
+
+    prices.counter.lookups = 0;
+    betting.pricesMoved(new Set([1, 2, 3]), new Set());
+    expect(prices.counter.lookups).toBe(0); // nobody watches: no work at all
+    betting.pricesMoved(new Set(), new Set([watched.userId, idle.userId]));
+    expect(prices.counter.lookups).toBe(0); // nothing moved: no work at all
+    betting.pricesMoved(new Set([2]), new Set([watched.userId]));
+    expect(prices.counter.lookups).toBe(1); // one ticket of the watched player, on match 2
+
+    // The idle player's offers are priced on demand when they look.
+    prices.matches.get(3)!.Markets[0]!.Odds[0]!.Value = 1.5;
+    const snapshot = await betting.cashoutSnapshot(idle.userId);
+    const on3 = snapshot.Tickets.find((ticket) => ticket.Selections[0]!.MatchID === 3)!;
+    expect(on3.CashoutOffer?.CashoutOddsValues).toEqual([1.5]);
+    prices.matches.get(3)!.Markets[0]!.Odds[0]!.Value = 2;
+  });
+
+  test('[SEC-05] #12.5 open tickets per player are bounded (MAX_OPEN_TICKETS): 409 too-many-open-tickets', async () => {
+    const { b } = await fundedPlayer(base);
+    for (const id of [4, 5, 6]) expect((await place(b, id)).status).toBe(201);
+    const fourth = await place(b, 1);
+    expect(fourth.status).toBe(409);
+    expect(fourth.body).toMatchObject({ error: 'too-many-open-tickets' });
+  });
+
+  test('[SEC-16] #12.16 over the bet limit, a retry with the same Idempotency-Key gets its stored answer, not 429', async () => {
+    const { b } = await fundedPlayer(base);
+    const key = newKey('first');
+    const first = await place(b, 1, key);
+    expect(first.status).toBe(201);
+    for (let i = 0; i < 3; i++) await b.post('/api/betting/place', { BetType: 1 }, { 'idempotency-key': newKey('junk') });
+    const fresh = await place(b, 2);
+    expect(fresh.status).toBe(429);
+    const retry = await place(b, 1, key);
+    expect(retry.status).toBe(201);
+    expect(retry.body.TicketID).toBe(first.body.TicketID);
+    // The same key for another bet is still refused as over the limit.
+    expect((await place(b, 3, key)).status).toBe(429);
+  });
 });
