@@ -93,7 +93,8 @@ function clientIp(request: FastifyRequest): string {
 }
 
 /** 429 with Retry-After when any of the waits is positive; true when it was sent. */
-function limited(reply: FastifyReply, wait: number, code: typeof ERROR_CODES.tooManyAttempts | typeof ERROR_CODES.tooManyRequests, field: string): boolean {
+/** `too-many-attempts`: the code the account forms already translate, whichever limit it was. */
+function limited(reply: FastifyReply, wait: number, code: typeof ERROR_CODES.tooManyAttempts, field: string): boolean {
   if (wait <= 0) return false;
   reply.header('Retry-After', String(wait));
   void sendError(reply, 429, code, `Too many requests; try again in ${wait} s`, field);
@@ -122,7 +123,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     const input = parseBody(registerStep1Schema, request, reply);
     if (!input) return reply;
     // Without a limit this answers "has this address an account?" hundreds of times a second.
-    if (limited(reply, deps.checkLimit.hit(clientIp(request)), ERROR_CODES.tooManyRequests, 'Email')) return reply;
+    if (limited(reply, deps.checkLimit.hit(clientIp(request)), ERROR_CODES.tooManyAttempts, 'Email')) return reply;
     const taken = await accounts.checkAvailable(input);
     if (taken) return sendError(reply, 409, ERROR_CODES.taken, taken.message, taken.field);
     return { ok: true };
@@ -131,8 +132,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   app.post('/api/account/register', async (request, reply) => {
     const input = parseBody(registerSchema, request, reply);
     if (!input) return reply;
-    if (limited(reply, deps.hashLimits.perIp.hit(clientIp(request)), ERROR_CODES.tooManyRequests, 'Password')) return reply;
-    if (input.Demo && limited(reply, deps.demoLimit.hit(clientIp(request)), ERROR_CODES.tooManyRequests, 'Demo')) return reply;
+    if (limited(reply, deps.hashLimits.perIp.hit(clientIp(request)), ERROR_CODES.tooManyAttempts, 'Password')) return reply;
+    if (input.Demo && limited(reply, deps.demoLimit.hit(clientIp(request)), ERROR_CODES.tooManyAttempts, 'Demo')) return reply;
     const result = await accounts.register(input);
     if (!result.ok) return sendOutcomeError(reply, result);
     const CsrfToken = signIn(request, reply, result.value);
@@ -180,7 +181,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   app.post('/api/account/set-password', async (request, reply) => {
     const input = parseBody(setPasswordSchema, request, reply);
     if (!input) return reply;
-    if (limited(reply, deps.hashLimits.perIp.hit(clientIp(request)), ERROR_CODES.tooManyRequests, 'Token')) return reply;
+    if (limited(reply, deps.hashLimits.perIp.hit(clientIp(request)), ERROR_CODES.tooManyAttempts, 'Token')) return reply;
     const result = await accounts.setPassword(input.Token, input.Password);
     if (!result.ok) return sendOutcomeError(reply, result);
     return { ok: true };
@@ -191,7 +192,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     const input = parseBody(changePasswordSchema, request, reply);
     if (!input) return reply;
     const wait = Math.max(deps.hashLimits.perIp.hit(clientIp(request)), deps.hashLimits.perAccount.hit(`account:${request.account.row.id}`));
-    if (limited(reply, wait, ERROR_CODES.tooManyRequests, 'CurrentPassword')) return reply;
+    if (limited(reply, wait, ERROR_CODES.tooManyAttempts, 'CurrentPassword')) return reply;
     const result = await accounts.changePassword(request.account.row, request.account.tokenHash, input.CurrentPassword, input.Password);
     if (!result.ok) return sendOutcomeError(reply, result);
     return { ok: true };

@@ -124,7 +124,7 @@ describe.each(DB_TARGETS)('issue #12: accounts and HTTP (%s PostgreSQL)', { time
     for (let i = 0; i < 3; i++) expect((await b.post('/api/account/set-password', { Token: token43(), Password: 'a new password', PasswordConfirmation: 'a new password' })).status).toBe(400);
     const limited = await b.post('/api/account/register', newPlayer());
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ error: 'too-many-requests' });
+    expect(limited.body).toMatchObject({ error: 'too-many-attempts' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await (await from(tight)).post('/api/account/register', newPlayer())).status).toBe(201);
@@ -217,7 +217,7 @@ describe.each(DB_TARGETS)('issue #12: accounts and HTTP (%s PostgreSQL)', { time
     for (let i = 0; i < 3; i++) expect((await b.post('/api/account/register/check', body())).status).toBe(200);
     const limited = await b.post('/api/account/register/check', body());
     expect(limited.status).toBe(429);
-    expect(limited.body.error).toBe('too-many-requests');
+    expect(limited.body.error).toBe('too-many-attempts');
   });
 
   test('[SEC-05] #12.5 demo accounts are limited per IP (DEMO_LIMIT_PER_IP)', async () => {
@@ -225,7 +225,7 @@ describe.each(DB_TARGETS)('issue #12: accounts and HTTP (%s PostgreSQL)', { time
     expect((await (await from(tight, ip)).post('/api/account/register', newPlayer({ Demo: true }))).status).toBe(201);
     const second = await (await from(tight, ip)).post('/api/account/register', newPlayer({ Demo: true }));
     expect(second.status).toBe(429);
-    expect(second.body).toMatchObject({ error: 'too-many-requests', field: 'Demo' });
+    expect(second.body).toMatchObject({ error: 'too-many-attempts', field: 'Demo' });
   });
 
   test('[SEC-09] #12.9 changing the password revokes earlier reset links', async () => {
