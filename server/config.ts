@@ -18,7 +18,7 @@ export type HouseConfig = {
   readonly loginLimit: { readonly perUser: number; readonly perIp: number; readonly perAccount: number };
   /**
    * The house's public address (scheme, host, port), used for links it sends (password reset).
-   * Unset: http://localhost:{the port it listens on}. Never taken from a request's Host header.
+   * Unset: http://{HOST, or localhost for 0.0.0.0}:{the port it listens on}. Never a request's Host.
    */
   readonly publicUrl: string | undefined;
   /** Proxies whose X-Forwarded-For/-Proto the house believes (Fastify trustProxy); empty: none. */

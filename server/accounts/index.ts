@@ -21,9 +21,17 @@ export type AccountsConfig = {
   readonly loginLimit: { readonly perUser: number; readonly perIp: number; readonly perAccount?: number };
   /** Hashing, check and demo limits (config.ts HouseLimits); the defaults when absent. */
   readonly limits?: Partial<HouseLimits>;
-  /** The house's public origin for links; absent: http://localhost:{listening port}. */
+  /** The house's public origin for links; absent: its own address, http://{HOST}:{listening port}. */
   readonly publicUrl?: string | undefined;
+  /** The listen address (HOST); a wildcard one (0.0.0.0, ::) makes the default link host localhost. */
+  readonly host?: string;
 };
+
+/** The house's own origin: the address it listens on (localhost for a wildcard) and its port. */
+function ownOrigin(host: string | undefined, request: FastifyRequest): string {
+  const name = host === undefined || host === '' || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${request.socket.localPort ?? 80}`;
+}
 
 export type AccountsModule = { readonly accounts: Accounts; readonly wallet: Wallet };
 
@@ -56,7 +64,7 @@ export async function installAccounts(app: FastifyInstance, db: Db, config: Acco
     hashLimits: { perIp: createRateLimiter(limits.hashPerIp, window), perAccount: createRateLimiter(limits.hashPerAccount, window) },
     checkLimit: createRateLimiter(limits.checkPerIp, window),
     demoLimit: createRateLimiter(limits.demoPerIp, 60 * 60 * 1000),
-    publicOrigin: (request: FastifyRequest) => config.publicUrl ?? `http://localhost:${request.socket.localPort ?? 80}`,
+    publicOrigin: (request: FastifyRequest) => config.publicUrl ?? ownOrigin(config.host, request),
   };
   installRequestGuards(app, deps);
   await app.register(async (scope) => {
