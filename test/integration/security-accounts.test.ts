@@ -130,6 +130,22 @@ describe.each(DB_TARGETS)('issue #12: accounts and HTTP (%s PostgreSQL)', { time
     expect((await (await from(tight)).post('/api/account/register', newPlayer())).status).toBe(201);
   });
 
+  test('[SEC-01] #12.1 past the hash queue (HASH_CONCURRENCY, HASH_QUEUE) a hashing request is 429 too-many-requests, not a pile-up', async () => {
+    const h = await startTestHouse(target, { HASH_CONCURRENCY: '1', HASH_QUEUE: '1' });
+    try {
+      const browsers = await Promise.all(Array.from({ length: 10 }, () => new Browser(h.base).ready()));
+      const answers = await Promise.all(browsers.map((b) => b.post('/api/account/register', newPlayer())));
+      const statuses = answers.map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(2);
+      const busy = answers.filter((r) => r.status === 429);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(busy.every((r) => r.body.error === 'too-many-requests' && r.headers.get('retry-after') === '1')).toBe(true);
+      expect(statuses.every((s) => s === 201 || s === 429)).toBe(true);
+    } finally {
+      await h.close();
+    }
+  });
+
   test('[SEC-02] #12.2 reset links are built from PUBLIC_URL (or the house\'s own address), never from Host or X-Forwarded-Proto', async () => {
     for (const [house, origin] of [
       [plain, `http://localhost:${new URL(plain.base).port}`],
