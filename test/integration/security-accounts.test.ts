@@ -97,7 +97,7 @@ describe.each(DB_TARGETS)('issue #12: accounts and HTTP (%s PostgreSQL)', { time
     expect(during.value.status).toBe(200);
     // Generous bounds for a loaded 2-core machine; unfixed, the file waited seconds behind 24 scrypts.
     expect(asset.ms).toBeLessThan(1_000);
-    expect(during.ms).toBeLessThan(3 * baseline.ms + 500);
+    expect(during.ms).toBeLessThan(5 * baseline.ms + 1_000);
   });
 
   test('[SEC-01] #12.1 hashing is bounded: 24 registrations at once leave a static file and a login their threads', async () => {
@@ -116,7 +116,7 @@ describe.each(DB_TARGETS)('issue #12: accounts and HTTP (%s PostgreSQL)', { time
     expect(during.value.status).toBe(200);
     expect(asset.ms).toBeLessThan(1_000);
     // Logins go before queued registrations: at most the hashes already running are ahead.
-    expect(during.ms).toBeLessThan(3 * baseline.ms + 500);
+    expect(during.ms).toBeLessThan(5 * baseline.ms + 1_000);
   });
 
   test('[SEC-01] #12.1 the hashing routes are rate-limited per IP (HASH_LIMIT_PER_IP)', async () => {
