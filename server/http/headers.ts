@@ -11,7 +11,7 @@
  *   the signed-in user, login and registration answers must never sit in a cache).
  */
 import type { FastifyInstance } from 'fastify';
-import { requestPath } from './paths.ts';
+import { apiPath } from './paths.ts';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -24,7 +24,7 @@ export function installSecurityHeaders(app: FastifyInstance, csp: string): void 
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) reply.header('Content-Security-Policy', csp);
-    if (requestPath(request.url).startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    if (apiPath(request).startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

@@ -320,5 +320,11 @@ describe.each(DB_TARGETS)('issue #12: accounts and HTTP (%s PostgreSQL)', { time
     expect(JSON.parse(absolute.body)).toMatchObject({ error: 'csrf' });
     const origin = await raw(plain.base, 'POST', `${plain.base}/api/account/login`, { origin: 'https://evil.example' }, body);
     expect(origin.status).toBe(403);
+    // Other spellings the router maps onto the same route are guarded as well.
+    for (const target of ['/%61pi/account/login', '/api/./account/login', `HTTP://evil.example/api/account/login`, '/api/account/login/']) {
+      const res = await raw(plain.base, 'POST', target, {}, body);
+      expect(res.status, target).not.toBe(200);
+      expect([403, 404], target).toContain(res.status);
+    }
   });
 });
