@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { currencyCodeSchema, CURRENCY_CODES } from './wallet.ts';
-import { isEmailShaped, mixesScripts } from '../domain/user-names.ts';
+import { isEmailShaped, mixesScripts } from './user-names.ts';
 
 /** ENT-26 / ROL-02. */
 export const USER_TYPES = { user: 0, agent: 1, superAgent: 2, demoUser: 3, superMasterAgent: 4 } as const;

@@ -27,7 +27,7 @@ import { originAllowed } from '../http/csrf.ts';
 import { parseBody, sendError } from '../http/errors.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { apiPath } from '../http/paths.ts';
-import { userNameKey } from '../../domain/user-names.ts';
+import { userNameKey } from '../../schemas/user-names.ts';
 import type { Accounts, Outcome, UserRow } from './service.ts';
 import { SESSION_TTL_MS } from './service.ts';
 import { ERROR_CODES } from '../../schemas/errors.ts';

@@ -11,7 +11,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { sqlState } from '../db/db.ts';
 import type { Wallet, WalletAccount } from '../wallet/ledger.ts';
 import { balancesOf, openPlayerAccounts } from '../wallet/ledger.ts';
-import { isEmailShaped, userNameKey, userNameSkeleton } from '../../domain/user-names.ts';
+import { isEmailShaped, userNameKey, userNameSkeleton } from '../../schemas/user-names.ts';
 import { UNBOUNDED_GATE, type HashGate } from './hash-gate.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { ERROR_CODES, type ErrorCode } from '../../schemas/errors.ts';

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { check } from '../../schemas/validate.ts';
 import { userNameSchema } from '../../schemas/accounts.ts';
-import { isEmailShaped, mixesScripts, userNameSkeleton } from '../../domain/user-names.ts';
+import { isEmailShaped, mixesScripts, userNameSkeleton } from '../../schemas/user-names.ts';
 import { createHashGate, HashGateFull } from '../../server/accounts/hash-gate.ts';
 
 describe('#12.1 the password-hash gate', () => {

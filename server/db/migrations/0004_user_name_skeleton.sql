@@ -1,4 +1,4 @@
--- Issue #12 (10): look-alike user names. Uniqueness compares a skeleton (domain/user-names.ts):
+-- Issue #12 (10): look-alike user names. Uniqueness compares a skeleton (schemas/user-names.ts):
 -- NFKC, lower case, Cyrillic and Greek look-alikes folded onto Latin letters. Rows from before
 -- take the same fold in SQL; where two old names share a skeleton, the older keeps it and the
 -- other stays null (unique ignores nulls) rather than failing the migration.

@@ -8,7 +8,8 @@
  *   Cyrillic and Greek letters that look Latin (and 0, 1) folded onto the Latin ones, so a
  *   whole-script copy such as Cyrillic `аlісе` is the same name as `alice`.
  *
- * Pure: used by the registration schema (page and house) and the house's uniqueness key.
+ * Pure, and in schemas/ (the lowest layer) because the registration schema uses it; the house
+ * uses it for the uniqueness key.
  */
 
 /** Something@something.tld: the shape the e-mail field accepts. */
