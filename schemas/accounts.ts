@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { currencyCodeSchema, CURRENCY_CODES } from './wallet.ts';
+import { isEmailShaped, mixesScripts } from './user-names.ts';
 
 /** ENT-26 / ROL-02. */
 export const USER_TYPES = { user: 0, agent: 1, superAgent: 2, demoUser: 3, superMasterAgent: 4 } as const;
@@ -31,6 +32,9 @@ export const userNameSchema = v.pipe(
   v.minLength(3, 'must be at least 3 characters'),
   v.maxLength(50, 'must be at most 50 characters'),
   v.regex(/^[\p{L}\p{N}_.@-]+$/u, 'may contain only letters, digits and _ . - @'),
+  // Login tells an e-mail from a user name by its shape: a name may not look like an address.
+  v.check((name) => !isEmailShaped(name), 'must not be an e-mail address'),
+  v.check((name) => !mixesScripts(name), 'must not mix alphabets (for example Latin and Cyrillic letters)'),
 );
 
 /** Length is what makes a password strong (NIST SP 800-63B); no composition rules. */

@@ -54,6 +54,8 @@ export const HOUSE_ERRORS = {
   currencyMismatch: 'currency-mismatch',
   alreadyResolved: 'already-resolved',
   tooManyBets: 'too-many-bets',
+  /** The player holds as many open tickets as one may (MAX_OPEN_TICKETS). */
+  tooManyOpenTickets: 'too-many-open-tickets',
   selectionUnavailable: 'selection-unavailable',
   oddsChanged: 'odds-changed',
   ticketNotOpen: 'ticket-not-open',

@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { feedTopicSchema } from '../schemas/feed.ts';
-import { CLIENT_METHODS, FEED_HUB_PATH } from '../schemas/protocol.ts';
+import { CLIENT_METHODS, FEED_HUB_PATH, STREAM_NAMES } from '../schemas/protocol.ts';
 import { check } from '../schemas/validate.ts';
 import { clientPages } from './client-pages.ts';
 import { installAccounts, type AccountsModule } from './accounts/index.ts';
@@ -16,12 +16,14 @@ import type { Mailer } from './accounts/service.ts';
 import type { HouseConfig } from './config.ts';
 import { installContent } from './content/index.ts';
 import type { Db } from './db/db.ts';
-import { feedConnectionItems, feedHubMethods, topicGroup } from './feed/feed-hub.ts';
+import { createIpTopicBudget, feedConnectionItems, feedHubMethods, topicGroup } from './feed/feed-hub.ts';
 import { createCashoutTopics, type CashoutTopics } from './feed/user-topics.ts';
 import { createFeedStreams, runFeedClock, TopicRefused, type FeedClock, type FeedStreams } from './feed/streams.ts';
 import { createFeedSimulator } from './feed/simulator/index.ts';
 import { createHub, type Hub } from './hub/index.ts';
 import { ERROR_CODES } from '../schemas/errors.ts';
+import { installSecurityHeaders } from './http/headers.ts';
+import { requestPath } from './http/paths.ts';
 
 export type House = {
   readonly app: FastifyInstance;
@@ -65,7 +67,13 @@ export type HouseOptions = {
 };
 
 export async function buildHouse(config: HouseConfig, options: HouseOptions = {}): Promise<House> {
-  const app = Fastify({ logger: { level: options.logLevel ?? 'silent' }, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'silent' },
+    bodyLimit: 64 * 1024,
+    // X-Forwarded-For and -Proto are believed from the configured proxies only (issue #12, 2 and 13).
+    trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
+  });
+  installSecurityHeaders(app, CSP);
   const simulator = createFeedSimulator({
     seed: config.feed.seed,
     startTime: Date.now(),
@@ -74,18 +82,30 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
   });
 
   let hub: Hub | null = null;
-  const streams = createFeedStreams(simulator, (message) => hub?.broadcast(topicGroup(message.stream), CLIENT_METHODS.feed, [message]), {
-    watched: (topic) => (hub?.groupSize(topicGroup(topic)) ?? 0) > 0,
-  });
+  /** Matches whose prices may have moved since the last tick: only their tickets are re-priced. */
+  let moved = new Set<number>();
+  const feedNames = new Set<string>(STREAM_NAMES);
+  const streams = createFeedStreams(
+    simulator,
+    (message) => {
+      if (message.type === 'events' && feedNames.has(message.stream)) {
+        for (const e of message.events) if (e.kind !== 'catalog') moved.add(e.kind === 'match' ? e.Match.ID : e.MatchID);
+      }
+      hub?.broadcast(topicGroup(message.stream), CLIENT_METHODS.feed, [message]);
+    },
+    { watched: (topic) => (hub?.groupSize(topicGroup(topic)) ?? 0) > 0 },
+  );
   const allowed = new Set(config.allowedOrigins);
   let userTopics: CashoutTopics | null = null;
+  const ipBudget = createIpTopicBudget(config.limits.topicsPerIp);
 
   hub = createHub({
     path: FEED_HUB_PATH,
     allowedOrigins: (origin, host) => origin === undefined || allowed.has(origin) || sameHost(origin, host),
     logger: { info: (msg, data) => app.log.info(data ?? {}, msg), warn: (msg, data) => app.log.warn(data ?? {}, msg) },
     connectionItems: feedConnectionItems,
-    methods: feedHubMethods({ streams, userTopics: () => userTopics }),
+    methods: feedHubMethods({ streams, userTopics: () => userTopics, ipBudget }),
+    onDisconnected: (conn) => ipBudget.release(conn),
   });
   await hub.register(app);
 
@@ -97,7 +117,8 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     const topic = check(feedTopicSchema, path.endsWith('/snapshot') ? path.slice(0, -'/snapshot'.length) : '');
     if (!topic.ok) return reply.code(400).send({ error: ERROR_CODES.invalid, field: 'topic', message: `topic: ${topic.error.message} (GET /api/feed/{topic}/snapshot)` });
     try {
-      return streams.snapshotMessage(topic.value);
+      // Computed on the spot: a REST read never starts a topic (issue #12, finding 4).
+      return streams.peekSnapshot(topic.value);
     } catch (error) {
       if (error instanceof TopicRefused) return reply.code(404).send({ error: ERROR_CODES.notFound, field: 'topic', message: `topic: ${error.message}` });
       throw error;
@@ -105,7 +126,10 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
   });
 
   const accounts = options.db ? await installAccounts(app, options.db, config, options.mailer) : null;
-  const betting = options.db && accounts ? await installBetting(app, { db: options.db, wallet: accounts.wallet, prices: simulator }) : null;
+  const betting =
+    options.db && accounts
+      ? await installBetting(app, { db: options.db, wallet: accounts.wallet, prices: simulator, maxOpenTickets: config.limits.openTicketsPerPlayer })
+      : null;
 
   await installContent(app, { clientDir: config.clientDir, dataDir: config.dataDir });
   await serveClient(app, config.clientDir);
@@ -120,12 +144,20 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
       },
       broadcast: (group, message) => hubOf.broadcast(group, CLIENT_METHODS.feed, [message]),
       groupSize: (group) => hubOf.groupSize(group),
+      connections: () => hubOf.connections.values(),
+      recheckMs: config.limits.sessionRecheckMs,
     });
     userTopics = cashoutTopics;
+    // An ended session stops streaming at once (issue #12, finding 3); the heartbeat re-checks too.
+    accounts.accounts.onSessionsRevoked((hashes) => cashoutTopics.revoke(hashes));
   }
   const clock = runFeedClock(streams, config.feed.tickMs, {
     // Offers follow the prices: recomputed after every tick, sent only where they changed.
-    afterTick: () => betting?.pricesMoved(),
+    afterTick: () => {
+      const changed = moved;
+      moved = new Set();
+      betting?.pricesMoved(changed, userTopics?.watchedUsers() ?? new Set());
+    },
     afterHeartbeat: () => userTopics?.heartbeat(),
   });
   if (config.testHooks) registerTestHooks(app, hub, clock);
@@ -176,9 +208,11 @@ async function serveClient(app: FastifyInstance, clientDir: string): Promise<voi
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/hubs/');
-    if (!isPage) return reply.code(404).send({ error: ERROR_CODES.notFound, message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    const path = requestPath(request.url);
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/hubs/');
+    if (!isPage) return reply.code(404).send({ error: ERROR_CODES.notFound, message: `No route ${request.method} ${path}` });
     if (!hasClient) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build` (npm start does it for you).');
-    return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', CSP).type('text/html; charset=utf-8').send(page(request.url));
+    // The CSP and the other page headers come from the onSend hook (http/headers.ts), as for /index.html.
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(request.url));
   });
 }

@@ -14,8 +14,17 @@ export type HouseConfig = {
   readonly databaseUrl: string | undefined;
   /** Enables the admin routes (crediting test accounts) for bearer requests with this token. */
   readonly adminToken: string | undefined;
-  /** Login attempts allowed in 15 minutes per IP and user name, and per IP. */
-  readonly loginLimit: { readonly perUser: number; readonly perIp: number };
+  /** Login attempts allowed in 15 minutes per IP and account, per IP, and per account from anywhere. */
+  readonly loginLimit: { readonly perUser: number; readonly perIp: number; readonly perAccount: number };
+  /**
+   * The house's public address (scheme, host, port), used for links it sends (password reset).
+   * Unset: http://{HOST, or localhost for 0.0.0.0}:{the port it listens on}. Never a request's Host.
+   */
+  readonly publicUrl: string | undefined;
+  /** Proxies whose X-Forwarded-For/-Proto the house believes (Fastify trustProxy); empty: none. */
+  readonly trustedProxies: readonly string[];
+  /** Abuse limits: password hashing, registration checks, demo accounts, open tickets, hub topics. */
+  readonly limits: HouseLimits;
   /** Fault-injection routes under /api/test (HOUSE_TEST_HOOKS=1), for browser tests only. */
   readonly testHooks: boolean;
   /** Origins allowed besides the house's own (same host), e.g. the Vite dev server. */
@@ -27,6 +36,39 @@ export type HouseConfig = {
     readonly tickMs: number;
   };
 };
+
+export type HouseLimits = {
+  /** Password hashes (scrypt) running at once; the rest queue, logins first. */
+  readonly hashConcurrency: number;
+  /** Requests waiting for a hash slot, at most; more get 429. */
+  readonly hashQueue: number;
+  /** Register, set-password and change-password requests per IP in 15 minutes. */
+  readonly hashPerIp: number;
+  /** Set-password and change-password requests per account in 15 minutes. */
+  readonly hashPerAccount: number;
+  /** register/check requests per IP in 15 minutes. */
+  readonly checkPerIp: number;
+  /** Demo accounts created per IP in an hour. */
+  readonly demoPerIp: number;
+  /** Open tickets one player may hold. */
+  readonly openTicketsPerPlayer: number;
+  /** Topics the hub connections of one IP may hold together. */
+  readonly topicsPerIp: number;
+  /** How often a hub connection's session is checked again while it holds a player topic (ms). */
+  readonly sessionRecheckMs: number;
+};
+
+function publicUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL such as https://bets.example.com, got '${raw}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got '${raw}'`);
+  return url.origin;
+}
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -49,6 +91,23 @@ function adminToken(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** The abuse limits from the environment (README, configuration table). */
+export function loadLimits(env: NodeJS.ProcessEnv): HouseLimits {
+  return {
+    hashConcurrency: integer('HASH_CONCURRENCY', env.HASH_CONCURRENCY, 2, 1, 64),
+    hashQueue: integer('HASH_QUEUE', env.HASH_QUEUE, 64, 0, 100_000),
+    hashPerIp: integer('HASH_LIMIT_PER_IP', env.HASH_LIMIT_PER_IP, 50, 1, 1_000_000),
+    hashPerAccount: integer('HASH_LIMIT_PER_ACCOUNT', env.HASH_LIMIT_PER_ACCOUNT, 10, 1, 1_000_000),
+    checkPerIp: integer('CHECK_LIMIT_PER_IP', env.CHECK_LIMIT_PER_IP, 60, 1, 1_000_000),
+    demoPerIp: integer('DEMO_LIMIT_PER_IP', env.DEMO_LIMIT_PER_IP, 10, 1, 1_000_000),
+    openTicketsPerPlayer: integer('MAX_OPEN_TICKETS', env.MAX_OPEN_TICKETS, 200, 1, 1_000_000),
+    topicsPerIp: integer('HUB_TOPICS_PER_IP', env.HUB_TOPICS_PER_IP, 600, 1, 1_000_000),
+    sessionRecheckMs: integer('HUB_SESSION_RECHECK_MS', env.HUB_SESSION_RECHECK_MS, 60_000, 100, 3_600_000),
+  };
+}
+
+export const DEFAULT_LIMITS: HouseLimits = loadLimits({});
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): HouseConfig {
   const { values } = parseArgs({
     args: [...argv],
@@ -67,7 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     loginLimit: {
       perUser: integer('LOGIN_LIMIT_PER_USER', env.LOGIN_LIMIT_PER_USER, 10, 1, 1_000_000),
       perIp: integer('LOGIN_LIMIT_PER_IP', env.LOGIN_LIMIT_PER_IP, 100, 1, 1_000_000),
+      perAccount: integer('LOGIN_LIMIT_PER_ACCOUNT', env.LOGIN_LIMIT_PER_ACCOUNT, 50, 1, 1_000_000),
     },
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((p) => p.trim()).filter(Boolean),
+    limits: loadLimits(env),
     testHooks: env.HOUSE_TEST_HOOKS === '1',
     allowedOrigins: origins ?? ['http://localhost:5173'],
     feed: {

@@ -1,6 +1,7 @@
 /** Wires accounts, sessions, CSRF, rate limits and the wallet into the house's Fastify app. */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LIMITS, type HouseLimits } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { createCsrf } from '../http/csrf.ts';
 import { apiErrorHandler } from '../http/errors.ts';
@@ -8,14 +9,29 @@ import { createRateLimiter } from '../http/rate-limit.ts';
 import { createWallet, type Wallet } from '../wallet/ledger.ts';
 import { registerWalletRoutes } from '../wallet/routes.ts';
 import { installRequestGuards, registerAccountRoutes } from './routes.ts';
+import { createHashGate, HashGateFull } from './hash-gate.ts';
 import { createAccounts, type Accounts, type Mailer } from './service.ts';
+import { sendError } from '../http/errors.ts';
+import { ERROR_CODES } from '../../schemas/errors.ts';
 
 export type AccountsConfig = {
   readonly allowedOrigins: readonly string[];
   readonly adminToken: string | undefined;
-  /** Login attempts per IP and user name in 15 minutes, and per IP alone. */
-  readonly loginLimit: { readonly perUser: number; readonly perIp: number };
+  /** Login attempts per IP and account in 15 minutes, per IP alone, and per account (default 50). */
+  readonly loginLimit: { readonly perUser: number; readonly perIp: number; readonly perAccount?: number };
+  /** Hashing, check and demo limits (config.ts HouseLimits); the defaults when absent. */
+  readonly limits?: Partial<HouseLimits>;
+  /** The house's public origin for links; absent: its own address, http://{HOST}:{listening port}. */
+  readonly publicUrl?: string | undefined;
+  /** The listen address (HOST); a wildcard one (0.0.0.0, ::) makes the default link host localhost. */
+  readonly host?: string;
 };
+
+/** The house's own origin: the address it listens on (localhost for a wildcard) and its port. */
+function ownOrigin(host: string | undefined, request: FastifyRequest): string {
+  const name = host === undefined || host === '' || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${request.socket.localPort ?? 80}`;
+}
 
 export type AccountsModule = { readonly accounts: Accounts; readonly wallet: Wallet };
 
@@ -26,9 +42,11 @@ async function houseSecret(db: Db, name: string): Promise<Buffer> {
 }
 
 export async function installAccounts(app: FastifyInstance, db: Db, config: AccountsConfig, mailer?: Mailer): Promise<AccountsModule> {
+  const limits: HouseLimits = { ...DEFAULT_LIMITS, ...config.limits };
   const wallet = createWallet(db);
   const accounts = createAccounts(db, {
     wallet,
+    hashGate: createHashGate(limits.hashConcurrency, limits.hashQueue),
     // No mail server: the reset link goes to the house log, where an operator (or a test) finds it.
     mailer: mailer ?? { sendPasswordReset: (to, link) => app.log.warn({ user: to.userName }, `password reset link for ${to.userName}: ${link}`) },
   });
@@ -38,11 +56,24 @@ export async function installAccounts(app: FastifyInstance, db: Db, config: Acco
     accounts,
     csrf,
     allowedOrigins: new Set(config.allowedOrigins),
-    loginLimits: { perUser: createRateLimiter(config.loginLimit.perUser, window), perIp: createRateLimiter(config.loginLimit.perIp, window) },
+    loginLimits: {
+      perUser: createRateLimiter(config.loginLimit.perUser, window),
+      perIp: createRateLimiter(config.loginLimit.perIp, window),
+      perAccount: createRateLimiter(config.loginLimit.perAccount ?? 50, window),
+    },
+    hashLimits: { perIp: createRateLimiter(limits.hashPerIp, window), perAccount: createRateLimiter(limits.hashPerAccount, window) },
+    checkLimit: createRateLimiter(limits.checkPerIp, window),
+    demoLimit: createRateLimiter(limits.demoPerIp, 60 * 60 * 1000),
+    publicOrigin: (request: FastifyRequest) => config.publicUrl ?? ownOrigin(config.host, request),
   };
   installRequestGuards(app, deps);
   await app.register(async (scope) => {
-    scope.setErrorHandler(apiErrorHandler('request'));
+    const fallback = apiErrorHandler('request');
+    scope.setErrorHandler((error, request, reply) => {
+      // The password-hash queue is full: come back in a moment (finding 1 of issue #12).
+      if (error instanceof HashGateFull) return sendError(reply.header('Retry-After', '1'), 429, ERROR_CODES.tooManyRequests, 'The house is busy; try again in a moment');
+      return fallback(error as Parameters<typeof fallback>[0], request, reply);
+    });
     registerAccountRoutes(scope, deps);
     registerWalletRoutes(scope, { wallet, accounts, adminToken: config.adminToken });
   });

@@ -18,6 +18,8 @@ export type BettingInstallOptions = {
   readonly cashoutMarginBps?: number;
   /** Bets one player may place per minute (default 30). */
   readonly placeLimitPerMinute?: number;
+  /** Open tickets one player may hold (MAX_OPEN_TICKETS, default 200). */
+  readonly maxOpenTickets?: number;
 };
 
 export async function installBetting(app: FastifyInstance, options: BettingInstallOptions): Promise<BettingService> {
@@ -26,6 +28,7 @@ export async function installBetting(app: FastifyInstance, options: BettingInsta
     wallet: options.wallet,
     prices: options.prices,
     ...(options.cashoutMarginBps !== undefined ? { cashoutMarginBps: options.cashoutMarginBps } : {}),
+    ...(options.maxOpenTickets !== undefined ? { maxOpenTickets: options.maxOpenTickets } : {}),
     log: { warn: (data, message) => app.log.warn(data, message) },
   });
   await betting.load();

@@ -11,7 +11,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cashoutRequestSchema, placeBetSchema, ticketsQuerySchema } from '../../schemas/betting.ts';
 import { check } from '../../schemas/validate.ts';
 import { walletOf } from '../accounts/service.ts';
-import { parseBody, sendError, sendInvalid } from '../http/errors.ts';
+import { notAnObject, parseBody, sendError, sendInvalid } from '../http/errors.ts';
+import { IDEMPOTENCY_HEADER } from '../../schemas/accounts.ts';
+import { idempotencyKeySchema } from '../../schemas/wallet.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { idempotencyKey } from '../wallet/routes.ts';
 import type { WalletAccount } from '../wallet/ledger.ts';
@@ -26,6 +28,16 @@ function signedIn(request: FastifyRequest, reply: FastifyReply): WalletAccount |
   return undefined;
 }
 
+/** The stored answer to this exact place request (same key, same body), when there is one. */
+async function storedAnswer(betting: BettingService, account: WalletAccount, request: FastifyRequest) {
+  const key = check(idempotencyKeySchema, request.headers[IDEMPOTENCY_HEADER]);
+  const body = notAnObject(request.body) ? null : check(placeBetSchema, request.body);
+  if (!key.ok || !body?.ok) return null;
+  const answer = await betting.storedAnswer(account, body.value, key.value);
+  // A key used for another request is 409 in the normal path; over the limit it stays a 429.
+  return answer && (answer.body as { error?: unknown }).error !== ERROR_CODES.idempotencyKeyReused ? answer : null;
+}
+
 export function registerBettingRoutes(app: FastifyInstance, deps: BettingRouteDeps): void {
   const { betting } = deps;
 
@@ -35,6 +47,9 @@ export function registerBettingRoutes(app: FastifyInstance, deps: BettingRouteDe
     // Counted before anything else, so a flood of bad requests is limited too.
     const wait = deps.placeLimit.hit(String(account.userId));
     if (wait > 0) {
+      // A retry of a bet already answered gets its stored answer, limit or not (issue #12, 16).
+      const stored = await storedAnswer(betting, account, request);
+      if (stored) return reply.code(stored.status).header('Cache-Control', 'no-store').send(stored.body);
       reply.header('Retry-After', String(wait));
       return sendError(reply, 429, ERROR_CODES.tooManyBets, `Too many bets; try again in ${wait} s`, 'session');
     }

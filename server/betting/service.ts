@@ -49,8 +49,13 @@ export type CashoutListener = (userId: number, events: CashoutEvent[]) => void;
 export interface Betting {
   /** Current offers of the user's open tickets, for a subscriber's snapshot. */
   cashoutSnapshot(userId: number): Promise<CashoutSnapshot>;
-  /** Recompute offers of open tickets (call after each feed tick); emits changed offers per user. */
-  pricesMoved(): void;
+  /**
+   * Recompute offers of open tickets (call after each feed tick); emits changed offers per user.
+   * With `moved` (match ids whose prices changed this tick) and `watched` (players with a live
+   * cash-out subscriber), only those players' tickets on those matches are re-priced; the others
+   * are priced on demand (snapshot, ticket list, cashout). Without them, every open ticket.
+   */
+  pricesMoved(moved?: ReadonlySet<number>, watched?: ReadonlySet<number>): void;
   onCashout(listener: CashoutListener): () => void;
   close(): Promise<void> | void;
 }
@@ -63,6 +68,8 @@ export type BettingService = Betting & {
   tickets(userId: number, status?: 'open' | 'settled'): Promise<TicketWithOffer[]>;
   /** The current offer for one open ticket (tests, and the tickets route). */
   offer(ticketId: string): CashoutOffer | null;
+  /** The stored answer to an earlier place request with this key, or null (replayed before any limit). */
+  storedAnswer(account: WalletAccount, input: PlaceBet, key: string): Promise<MoneyAnswer | null>;
 };
 
 export type BettingOptions = {
@@ -71,6 +78,8 @@ export type BettingOptions = {
   readonly prices: PriceSource;
   /** Share of the fair cashout value the house keeps, in basis points (default 500 = 5 %). */
   readonly cashoutMarginBps?: number;
+  /** Open tickets one player may hold (default 200); more is 409 too-many-open-tickets. */
+  readonly maxOpenTickets?: number;
   readonly log?: { warn(data: object, message: string): void };
 };
 
@@ -150,7 +159,37 @@ export function createBetting(options: BettingOptions): BettingService {
   const { db, wallet, prices } = options;
   const marginBps = options.cashoutMarginBps ?? DEFAULT_CASHOUT_MARGIN_BPS;
   const open = new Map<string, OpenTicket>();
+  /** Open tickets per player, so a tick re-prices only the watched players' tickets. */
+  const openByUser = new Map<number, Map<string, OpenTicket>>();
   const listeners = new Set<CashoutListener>();
+  const maxOpen = options.maxOpenTickets ?? 200;
+
+  function forget(ticketId: string): void {
+    const ticket = open.get(ticketId);
+    open.delete(ticketId);
+    const mine = ticket && openByUser.get(ticket.userId);
+    mine?.delete(ticketId);
+    if (mine?.size === 0) openByUser.delete(ticket!.userId);
+  }
+
+  /** Re-prices one ticket now; the event when its offer changed, else null. */
+  function reprice(ticket: OpenTicket): CashoutEvent | null {
+    const now = price(ticket);
+    if (now.minor === ticket.offerMinor && sameOdds(now.odds, ticket.offerOdds)) return null;
+    ticket.offerMinor = now.minor;
+    ticket.offerOdds = now.odds;
+    return { kind: 'cashoutOffer', TicketID: ticket.view.TicketID, ...offerOf(ticket, now.minor, now.odds) };
+  }
+
+  function placeRequest(account: WalletAccount, input: PlaceBet): { operation: string; params: unknown } | null {
+    const stake = toMinorUnits(input.Stake, account.currency);
+    if (!stake.ok) return null;
+    // The hash covers what the player asked for, never the prices found now, so a retry matches.
+    return {
+      operation: 'place-bet',
+      params: { user: account.userId, book: account.book, currency: account.currency, betType: input.BetType, stake: stake.minor.toString(), acceptance: input.OddsAcceptance, selections: input.Selections },
+    };
+  }
 
   const placeScope = (userId: number) => `bet:${userId}`;
   const cashoutScope = (userId: number) => `cashout:${userId}`;
@@ -198,6 +237,9 @@ export function createBetting(options: BettingOptions): BettingService {
     ticket.offerMinor = now.minor;
     ticket.offerOdds = now.odds;
     open.set(view.TicketID, ticket);
+    let mine = openByUser.get(ticket.userId);
+    if (!mine) openByUser.set(ticket.userId, (mine = new Map()));
+    mine.set(view.TicketID, ticket);
     return ticket;
   }
 
@@ -236,14 +278,14 @@ export function createBetting(options: BettingOptions): BettingService {
       }
 
       const idem: Idempotency = { scope: placeScope(account.userId), key };
-      // The hash covers what the player asked for, never the prices found now, so a retry matches.
-      const request = {
-        operation: 'place-bet',
-        params: { user: account.userId, book: account.book, currency: account.currency, betType: input.BetType, stake: stake.minor.toString(), acceptance: input.OddsAcceptance, selections: input.Selections },
-      };
+      const request = placeRequest(account, input)!;
       // A retry gets the first answer even if prices have moved since.
       const earlier = await wallet.answerFor(idem, request);
       if (earlier) return earlier;
+      // Every open ticket costs memory and pricing: a player holds a bounded number (issue #12, 5).
+      if ((openByUser.get(account.userId)?.size ?? 0) >= maxOpen) {
+        return answer(409, ERROR_CODES.tooManyOpenTickets, `A player may hold at most ${maxOpen} open tickets; cash out or wait for some to settle`, 'session');
+      }
 
       const selections: TicketSelection[] = [];
       const accepted: number[] = [];
@@ -329,7 +371,7 @@ export function createBetting(options: BettingOptions): BettingService {
       if (!result.replayed && result.status === 202) {
         // Committed: only now may the player hear the outcome.
         if (outcome.accepted) {
-          open.delete(input.TicketID);
+          forget(input.TicketID);
           emit(account.userId, [{ kind: 'cashoutStatus', TicketID: input.TicketID, Status: CASHOUT_STATUS.accepted, Amount: input.Amount, Message: null }]);
         } else {
           const now = price(target);
@@ -364,20 +406,29 @@ export function createBetting(options: BettingOptions): BettingService {
     },
 
     async cashoutSnapshot(userId) {
-      const tickets = [...open.values()].filter((t) => t.userId === userId).sort((a, b) => Number(BigInt(b.view.TicketID) - BigInt(a.view.TicketID)));
+      const tickets = [...(openByUser.get(userId)?.values() ?? [])].sort((a, b) => Number(BigInt(b.view.TicketID) - BigInt(a.view.TicketID)));
+      // Unwatched tickets are not re-priced on ticks: price them now, for the new subscriber.
+      for (const ticket of tickets) reprice(ticket);
       return { Tickets: tickets.map(withOffer) };
     },
 
-    pricesMoved() {
+    async storedAnswer(account, input, key) {
+      const request = placeRequest(account, input);
+      return request ? wallet.answerFor({ scope: placeScope(account.userId), key }, request) : null;
+    },
+
+    pricesMoved(moved, watched) {
       const byUser = new Map<number, CashoutEvent[]>();
-      for (const ticket of open.values()) {
-        const now = price(ticket);
-        if (now.minor === ticket.offerMinor && sameOdds(now.odds, ticket.offerOdds)) continue;
-        ticket.offerMinor = now.minor;
-        ticket.offerOdds = now.odds;
-        let events = byUser.get(ticket.userId);
-        if (!events) byUser.set(ticket.userId, (events = []));
-        events.push({ kind: 'cashoutOffer', TicketID: ticket.view.TicketID, ...offerOf(ticket, now.minor, now.odds) });
+      const users = watched ?? new Set(openByUser.keys());
+      for (const userId of users) {
+        for (const ticket of openByUser.get(userId)?.values() ?? []) {
+          if (moved && !ticket.view.Selections.some((s) => moved.has(s.MatchID))) continue;
+          const event = reprice(ticket);
+          if (!event) continue;
+          let events = byUser.get(userId);
+          if (!events) byUser.set(userId, (events = []));
+          events.push(event);
+        }
       }
       for (const [userId, events] of byUser) emit(userId, events);
     },
@@ -390,6 +441,7 @@ export function createBetting(options: BettingOptions): BettingService {
     close() {
       listeners.clear();
       open.clear();
+      openByUser.clear();
     },
   };
 

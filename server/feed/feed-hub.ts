@@ -17,6 +17,49 @@ export const topicGroup = (topic: Topic): string => `topic:${topic}`;
 
 /** Topics one connection may hold at once (a trader's multi-view plus a full betslip fit easily). */
 export const MAX_TOPICS_PER_CONNECTION = 200;
+/** Topics all connections from one IP may hold together (HUB_TOPICS_PER_IP). */
+export const MAX_TOPICS_PER_IP = 600;
+
+/**
+ * Topics held per client IP across its connections (issue #12, finding 4): many connections from
+ * one address cannot take the house's whole topic budget. Each connection's topics are returned
+ * when it closes (`release`).
+ */
+export type IpTopicBudget = {
+  readonly limit: number;
+  held(ip: string): number;
+  take(conn: HubConnection): boolean;
+  give(conn: HubConnection, count?: number): void;
+  release(conn: HubConnection): void;
+};
+
+export function createIpTopicBudget(limit: number = MAX_TOPICS_PER_IP): IpTopicBudget {
+  const byIp = new Map<string, number>();
+  const ipOf = (conn: HubConnection) => conn.remoteAddress ?? 'unknown';
+  const budget: IpTopicBudget = {
+    limit,
+    held: (ip) => byIp.get(ip) ?? 0,
+    take(conn) {
+      const ip = ipOf(conn);
+      const now = byIp.get(ip) ?? 0;
+      if (now >= limit) return false;
+      byIp.set(ip, now + 1);
+      return true;
+    },
+    give(conn, count = 1) {
+      const ip = ipOf(conn);
+      const left = (byIp.get(ip) ?? 0) - count;
+      if (left > 0) byIp.set(ip, left);
+      else byIp.delete(ip);
+    },
+    release(conn) {
+      const topics = conn.items.get(TOPICS_ITEM) as Set<Topic> | undefined;
+      if (topics && topics.size > 0) budget.give(conn, topics.size);
+      topics?.clear();
+    },
+  };
+  return budget;
+}
 
 const SESSION_ITEM = 'session-token';
 const TOPICS_ITEM = 'topics';
@@ -38,7 +81,12 @@ function topicsOf(conn: HubConnection): Set<Topic> {
   return topics;
 }
 
-export function feedHubMethods(deps: { readonly streams: FeedStreams; readonly userTopics: () => UserTopics | null }): Record<string, HubMethod> {
+export function feedHubMethods(deps: {
+  readonly streams: FeedStreams;
+  readonly userTopics: () => UserTopics | null;
+  /** Topics per client IP; absent: no per-IP bound (tests of other things). */
+  readonly ipBudget?: IpTopicBudget;
+}): Record<string, HubMethod> {
   const joinFeedTopic = (conn: HubConnection, topic: FeedTopic, lastSeq: number | null, epoch: string | null) => {
     let catchUp;
     try {
@@ -57,27 +105,50 @@ export function feedHubMethods(deps: { readonly streams: FeedStreams; readonly u
       if (!parsed.ok) throw refusal(ERROR_CODES.invalid, parsed.error.message);
       const [topic, lastSeq, epoch] = parsed.value;
       const held = topicsOf(conn);
-      if (!held.has(topic) && held.size >= MAX_TOPICS_PER_CONNECTION) {
+      const fresh = !held.has(topic);
+      if (fresh && held.size >= MAX_TOPICS_PER_CONNECTION) {
         throw refusal(ERROR_CODES.topicLimit, `0: at most ${MAX_TOPICS_PER_CONNECTION} topics per connection; unsubscribe from some first`, topic);
       }
-      if (topic === CASHOUT_TOPIC) {
-        const users = deps.userTopics();
-        if (!users) throw refusal(ERROR_CODES.topicRefused, 'this house keeps no accounts', topic);
-        await users.subscribe(conn, conn.items.get(SESSION_ITEM) as string | undefined, lastSeq, epoch);
-      } else {
-        joinFeedTopic(conn, topic, lastSeq, epoch);
+      // Taken before the work and given back if it fails, so concurrent subscribes cannot overshoot.
+      if (fresh && deps.ipBudget && !deps.ipBudget.take(conn)) {
+        throw refusal(ERROR_CODES.topicLimit, `0: at most ${deps.ipBudget.limit} topics for all connections from one address; unsubscribe from some first`, topic);
       }
+      try {
+        if (topic === CASHOUT_TOPIC) {
+          const users = deps.userTopics();
+          if (!users) throw refusal(ERROR_CODES.topicRefused, 'this house keeps no accounts', topic);
+          await users.subscribe(conn, conn.items.get(SESSION_ITEM) as string | undefined, lastSeq, epoch);
+        } else {
+          joinFeedTopic(conn, topic, lastSeq, epoch);
+        }
+      } catch (error) {
+        if (fresh) deps.ipBudget?.give(conn);
+        throw error;
+      }
+      if (fresh && held.has(topic)) deps.ipBudget?.give(conn); // a concurrent subscribe added it meanwhile
       held.add(topic);
+      if (deps.ipBudget) conn.items.set(BUDGET_ITEM, deps.ipBudget);
     },
     [HUB_METHODS.unsubscribe]: (conn, ...args) => {
       const parsed = check(topicSchema, args[0]);
       if (!parsed.ok) throw refusal(ERROR_CODES.invalid, `topic: ${parsed.error.message}`);
-      topicsOf(conn).delete(parsed.value);
-      // A user topic's group is per user; the user-topics module knows its name.
-      for (const group of [topicGroup(parsed.value), ...userGroupsOf(conn, parsed.value)]) conn.leave(group);
+      dropTopic(conn, parsed.value);
     },
   };
 }
+
+const BUDGET_ITEM = 'topic-budget';
+
+/** Takes a topic off a connection: its groups left, its place in the IP's budget given back. */
+export function dropTopic(conn: HubConnection, topic: Topic): void {
+  const held = topicsOf(conn);
+  if (held.delete(topic)) (conn.items.get(BUDGET_ITEM) as IpTopicBudget | undefined)?.give(conn);
+  // A user topic's group is per user; the user-topics module knows its name.
+  for (const group of [topicGroup(topic), ...userGroupsOf(conn, topic)]) conn.leave(group);
+}
+
+/** The session token the connection was opened with (its upgrade request's cookie). */
+export const sessionTokenOf = (conn: HubConnection): string | undefined => conn.items.get(SESSION_ITEM) as string | undefined;
 
 /** A hub method's refusal: a code from the table, the topic it is about, and words for people. */
 export function refusal(code: ErrorCode, message: string, topic?: Topic): HubError {

@@ -23,6 +23,12 @@ export type FeedStreams = {
   heartbeat(): void;
   snapshotMessage(topic: FeedTopic): SnapshotMessage;
   /**
+   * A topic's snapshot for a REST read: a running topic's own, else computed on the spot without
+   * starting the topic (a guest's GET must not take a place in the topic budget). Refuses sports and
+   * matches the catalogue lacks.
+   */
+  peekSnapshot(topic: FeedTopic): SnapshotMessage;
+  /**
    * What a subscriber standing at (`epoch`, `lastSeq`) needs to be current: the missing tail when
    * this house still holds it, otherwise a snapshot. Starts a derived topic if it is not running.
    */
@@ -42,8 +48,13 @@ export type FeedStreamsOptions = {
   /** Whether anyone subscribes to a topic now; derived topics unwatched for `lingerMs` end. */
   readonly watched?: (topic: FeedTopic) => boolean;
   readonly lingerMs?: number;
-  /** Derived topics running at once, at most (a bound on what clients can make the house hold). */
+  /**
+   * Match topics running at once, at most (a bound on what clients can make the house hold). Sport
+   * topics have a pool of their own (`maxSportTopics`), so they can never crowd out a betslip's
+   * match topics; both only ever hold ids the catalogue has.
+   */
   readonly maxDerived?: number;
+  readonly maxSportTopics?: number;
 };
 
 /** A topic's numbering and recent messages. */
@@ -53,6 +64,9 @@ type Derived = Channel & { readonly topic: DerivedTopic; unwatchedSince: number 
 
 export const DERIVED_LINGER_MS = 60_000;
 export const MAX_DERIVED_TOPICS = 5_000;
+export const MAX_SPORT_TOPICS = 1_000;
+/** How long a feed's list of sport ids is reused before it is read again. */
+const SPORT_IDS_TTL_MS = 1_000;
 
 export function createFeedStreams(
   simulator: FeedSimulator,
@@ -65,7 +79,23 @@ export function createFeedStreams(
   const channel = (channelEpoch: string): Channel => ({ epoch: channelEpoch, seq: 0, history: createStreamHistory(historySize) });
   const feeds = Object.fromEntries(STREAM_NAMES.map((name) => [name, channel(epoch)])) as Record<StreamName, Channel>;
   const derived = new Map<FeedTopic, Derived>();
+  const running = { sport: 0, match: 0 };
   let derivedRuns = 0;
+  const sportIds = new Map<StreamName, { at: number; ids: Set<number> }>();
+
+  /** Whether the feed's catalogue has this sport (read at most once a second per feed). */
+  function knownSport(stream: StreamName, sportId: number): boolean {
+    const now = Date.now();
+    let known = sportIds.get(stream);
+    if (!known || now - known.at > SPORT_IDS_TTL_MS) sportIds.set(stream, (known = { at: now, ids: new Set(feedSnapshot(stream).Sports.map((s) => s.ID)) }));
+    return known.ids.has(sportId);
+  }
+
+  type DerivedParsed = Extract<NonNullable<ReturnType<typeof parseTopic>>, { kind: 'sport' | 'match' }>;
+  function refuseUnknown(parsed: DerivedParsed): void {
+    if (parsed.kind === 'match' && simulator.matchSnapshot(parsed.matchId) === null) throw new TopicRefused(`no match ${parsed.matchId} in play or before kick-off`);
+    if (parsed.kind === 'sport' && !knownSport(parsed.stream, parsed.sportId)) throw new TopicRefused(`no sport ${parsed.sportId} in the ${parsed.stream} feed`);
+  }
 
   const feedSnapshot = (stream: StreamName): StreamSnapshot => simulator.snapshot(stream);
   const envelope = (topic: FeedTopic, c: Channel) => ({ v: PROTOCOL_VERSION as typeof PROTOCOL_VERSION, stream: topic, epoch: c.epoch, seq: c.seq, ts: emitTime() });
@@ -84,12 +114,25 @@ export function createFeedStreams(
     if (parsed.kind === 'stream') return feeds[parsed.stream];
     let d = derived.get(topic);
     if (!d) {
-      if (derived.size >= (options.maxDerived ?? MAX_DERIVED_TOPICS)) throw new TopicRefused('the house is following too many topics; try again later');
-      if (parsed.kind === 'match' && simulator.matchSnapshot(parsed.matchId) === null) throw new TopicRefused(`no match ${parsed.matchId} in play or before kick-off`);
+      const limit = parsed.kind === 'match' ? (options.maxDerived ?? MAX_DERIVED_TOPICS) : (options.maxSportTopics ?? MAX_SPORT_TOPICS);
+      refuseUnknown(parsed);
+      if (running[parsed.kind] >= limit) throw new TopicRefused('the house is following too many topics; try again later');
       d = { ...channel(`${epoch}.${++derivedRuns}`), topic: derivedTopic(parsed, feedSnapshot, (id) => simulator.matchSnapshot(id)), unwatchedSince: null };
       derived.set(topic, d);
+      running[parsed.kind]++;
     }
     return d;
+  }
+
+  function peekSnapshot(topic: FeedTopic): SnapshotMessage {
+    const parsed = parseTopic(topic);
+    if (!parsed || parsed.kind === 'cashout') throw new TopicRefused(`${topic} is not a feed topic`);
+    if (parsed.kind === 'stream' || derived.has(topic)) return snapshotMessage(topic);
+    refuseUnknown(parsed);
+    const once = derivedTopic(parsed, feedSnapshot, (id) => simulator.matchSnapshot(id));
+    // Not a run of the topic: an epoch no run has, so a subscriber starting from it gets a snapshot.
+    const c: Channel = { epoch: `${epoch}.rest`, seq: 0, history: createStreamHistory(1) };
+    return { ...envelope(topic, c), type: 'snapshot', snapshot: once.snapshot(feedSnapshot) };
   }
 
   function snapshotMessage(topic: FeedTopic): SnapshotMessage {
@@ -105,7 +148,10 @@ export function createFeedStreams(
     for (const [topic, d] of derived) {
       if (watched(topic)) d.unwatchedSince = null;
       else if (d.unwatchedSince === null) d.unwatchedSince = now;
-      else if (now - d.unwatchedSince >= (options.lingerMs ?? DERIVED_LINGER_MS)) derived.delete(topic);
+      else if (now - d.unwatchedSince >= (options.lingerMs ?? DERIVED_LINGER_MS)) {
+        derived.delete(topic);
+        running[parseTopic(topic)?.kind === 'match' ? 'match' : 'sport']--;
+      }
     }
   }
 
@@ -124,6 +170,7 @@ export function createFeedStreams(
       endUnwatched(emitTime());
     },
     snapshotMessage,
+    peekSnapshot,
     resync(topic, lastSeq, clientEpoch) {
       const c = channelOf(topic);
       if (clientEpoch === c.epoch && lastSeq !== null) {

@@ -7,11 +7,12 @@ export function readCookies(request: FastifyRequest): Map<string, string> {
   return parseCookies(request.headers.cookie ?? '');
 }
 
-/** TLS on this socket, or a proxy in front saying the browser used https. */
+/**
+ * TLS on this socket, or a trusted proxy (TRUSTED_PROXIES) saying the browser used https: Fastify's
+ * `request.protocol` reads X-Forwarded-Proto only from those, never from any client.
+ */
 export function isSecure(request: FastifyRequest): boolean {
-  const forwarded = request.headers['x-forwarded-proto'];
-  const proto = Array.isArray(forwarded) ? forwarded[0] : forwarded;
-  return request.protocol === 'https' || proto?.split(',')[0]?.trim() === 'https';
+  return request.protocol === 'https';
 }
 
 export type CookieOptions = { readonly httpOnly: boolean; readonly maxAgeSeconds: number | null };

@@ -4,7 +4,8 @@ import { ADMIN_TOKEN, Browser, DB_TARGETS, newPlayer, startTestHouse, type TestH
 describe.each(DB_TARGETS)('accounts over HTTP (%s PostgreSQL)', { timeout: 30_000 }, (target) => {
   let t: TestHouse;
   beforeAll(async () => {
-    t = await startTestHouse(target, { LOGIN_LIMIT_PER_USER: '5' });
+    // Loopback stands for the TLS proxy in front of the house: its X-Forwarded-Proto is believed.
+    t = await startTestHouse(target, { LOGIN_LIMIT_PER_USER: '5', TRUSTED_PROXIES: '127.0.0.1' });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
