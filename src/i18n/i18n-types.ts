@@ -493,6 +493,10 @@ type RootTranslation = {
 		 * A​ ​b​e​t​ ​i​s​ ​a​l​r​e​a​d​y​ ​b​e​i​n​g​ ​p​l​a​c​e​d​.
 		 */
 		placeBetInProgress: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​o​p​e​n​ ​b​e​t​s​:​ ​w​a​i​t​ ​f​o​r​ ​s​o​m​e​ ​t​o​ ​s​e​t​t​l​e​,​ ​o​r​ ​c​a​s​h​ ​o​u​t​.
+		 */
+		tooManyOpenTickets: string
 	}
 	bets: {
 		/**
@@ -1164,7 +1168,7 @@ type RootTranslation = {
 			 */
 			email: string
 			/**
-			 * 3​ ​t​o​ ​5​0​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​_​ ​.​ ​-​ ​@
+			 * 3​ ​t​o​ ​5​0​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​_​ ​.​ ​-​ ​@​,​ ​i​n​ ​o​n​e​ ​a​l​p​h​a​b​e​t​,​ ​n​o​t​ ​a​n​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
 			 */
 			userName: string
 			/**
@@ -1787,6 +1791,10 @@ export type TranslationFunctions = {
 		 * A bet is already being placed.
 		 */
 		placeBetInProgress: () => LocalizedString
+		/**
+		 * Too many open bets: wait for some to settle, or cash out.
+		 */
+		tooManyOpenTickets: () => LocalizedString
 	}
 	bets: {
 		/**
@@ -2445,7 +2453,7 @@ export type TranslationFunctions = {
 			 */
 			email: () => LocalizedString
 			/**
-			 * 3 to 50 letters, digits or _ . - @
+			 * 3 to 50 letters, digits or _ . - @, in one alphabet, not an e-mail address
 			 */
 			userName: () => LocalizedString
 			/**

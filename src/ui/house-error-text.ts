@@ -22,6 +22,7 @@ const SAID: Partial<Record<ErrorCode, Said>> = {
   [ERROR_CODES.noCashoutOffer]: 'noCashoutOffer',
   [ERROR_CODES.tooManyBets]: 'tooManyBets',
   [ERROR_CODES.placeBetInProgress]: 'placeBetInProgress',
+  [ERROR_CODES.tooManyOpenTickets]: 'tooManyOpenTickets',
 };
 
 export function houseErrorText(LL: TranslationFunctions, code: ErrorCode | 'network'): string {

@@ -127,6 +127,7 @@ const de_DE = {
     noCashoutOffer: 'Derzeit gibt es kein Cash-out-Angebot.',
     tooManyBets: 'Zu viele Wetten in kurzer Zeit. Bitte warten Sie einen Moment.',
     placeBetInProgress: 'Es wird bereits eine Wette platziert.',
+    tooManyOpenTickets: 'Zu viele offene Wetten: Warten Sie, bis einige abgerechnet sind, oder lassen Sie sich auszahlen.',
   },
   bets: {
     loading: 'Ihre Wetten werden geladen…',
@@ -322,7 +323,7 @@ const de_DE = {
       required: 'Dieses Feld ist erforderlich',
       invalid: 'Bitte prüfen Sie dieses Feld',
       email: 'Geben Sie eine gültige E-Mail-Adresse ein',
-      userName: '3 bis 50 Buchstaben, Ziffern oder _ . - @',
+      userName: '3 bis 50 Buchstaben, Ziffern oder _ . - @, in einem Alphabet, keine E-Mail-Adresse',
       passwordLength: 'Mindestens 8 Zeichen',
       passwordsDiffer: 'Die Passwörter stimmen nicht überein',
       mustAgree: 'Sie müssen zustimmen, um fortzufahren',

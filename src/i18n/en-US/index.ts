@@ -127,6 +127,7 @@ const en_US = {
     noCashoutOffer: 'There is no cash-out offer right now.',
     tooManyBets: 'Too many bets in a short time. Wait a moment.',
     placeBetInProgress: 'A bet is already being placed.',
+    tooManyOpenTickets: 'Too many open bets: wait for some to settle, or cash out.',
   },
   bets: {
     loading: 'Loading your bets…',
@@ -322,7 +323,7 @@ const en_US = {
       required: 'This field is required',
       invalid: 'Please check this field',
       email: 'Enter a valid e-mail address',
-      userName: '3 to 50 letters, digits or _ . - @',
+      userName: '3 to 50 letters, digits or _ . - @, in one alphabet, not an e-mail address',
       passwordLength: 'At least 8 characters',
       passwordsDiffer: 'The passwords do not match',
       mustAgree: 'You must accept this to continue',

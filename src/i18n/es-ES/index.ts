@@ -127,6 +127,7 @@ const es_ES = {
     noCashoutOffer: 'No hay oferta de cobro ahora mismo.',
     tooManyBets: 'Demasiadas apuestas en poco tiempo. Espera un momento.',
     placeBetInProgress: 'Ya se está realizando una apuesta.',
+    tooManyOpenTickets: 'Demasiadas apuestas abiertas: espera a que se liquiden algunas o haz un cobro anticipado.',
   },
   bets: {
     loading: 'Cargando tus apuestas…',
@@ -322,7 +323,7 @@ const es_ES = {
       required: 'Este campo es obligatorio',
       invalid: 'Revisa este campo',
       email: 'Introduce un correo válido',
-      userName: 'De 3 a 50 letras, cifras o _ . - @',
+      userName: 'De 3 a 50 letras, cifras o _ . - @, de un solo alfabeto, sin forma de correo electrónico',
       passwordLength: 'Al menos 8 caracteres',
       passwordsDiffer: 'Las contraseñas no coinciden',
       mustAgree: 'Debes aceptar para continuar',

@@ -127,6 +127,7 @@ const ja_JP = {
     noCashoutOffer: '現在キャッシュアウトはできません。',
     tooManyBets: '短時間にベットが多すぎます。しばらくお待ちください。',
     placeBetInProgress: 'すでにベットを処理中です。',
+    tooManyOpenTickets: '未確定のベットが多すぎます。いくつかが確定するのを待つか、キャッシュアウトしてください。',
   },
   bets: {
     loading: 'ベットを読み込み中…',
@@ -322,7 +323,7 @@ const ja_JP = {
       required: 'この項目は必須です',
       invalid: 'この項目を確認してください',
       email: '有効なメールアドレスを入力してください',
-      userName: '3〜50文字の英数字または _ . - @',
+      userName: '3〜50文字の英数字または _ . - @（1種類の文字体系のみ、メールアドレス形式は不可）',
       passwordLength: '8文字以上',
       passwordsDiffer: 'パスワードが一致しません',
       mustAgree: '続行するには同意が必要です',

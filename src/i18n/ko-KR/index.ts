@@ -127,6 +127,7 @@ const ko_KR = {
     noCashoutOffer: '지금은 캐시아웃할 수 없습니다.',
     tooManyBets: '짧은 시간에 베팅이 너무 많습니다. 잠시 기다리세요.',
     placeBetInProgress: '이미 베팅을 처리하는 중입니다.',
+    tooManyOpenTickets: '미결 베팅이 너무 많습니다. 일부가 정산될 때까지 기다리거나 캐시아웃하세요.',
   },
   bets: {
     loading: '베팅 내역을 불러오는 중…',
@@ -322,7 +323,7 @@ const ko_KR = {
       required: '필수 항목입니다',
       invalid: '이 항목을 확인하세요',
       email: '올바른 이메일 주소를 입력하세요',
-      userName: '3~50자의 문자, 숫자 또는 _ . - @',
+      userName: '3~50자의 문자, 숫자 또는 _ . - @ (한 가지 문자 체계만, 이메일 주소 형식 불가)',
       passwordLength: '8자 이상',
       passwordsDiffer: '비밀번호가 일치하지 않습니다',
       mustAgree: '계속하려면 동의해야 합니다',

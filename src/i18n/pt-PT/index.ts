@@ -127,6 +127,7 @@ const pt_PT = {
     noCashoutOffer: 'Não há oferta de encerramento neste momento.',
     tooManyBets: 'Demasiadas apostas em pouco tempo. Aguarde um momento.',
     placeBetInProgress: 'Já está a ser registada uma aposta.',
+    tooManyOpenTickets: 'Demasiadas apostas em aberto: aguarde que algumas sejam liquidadas ou faça encerramento.',
   },
   bets: {
     loading: 'A carregar as suas apostas…',
@@ -322,7 +323,7 @@ const pt_PT = {
       required: 'Este campo é obrigatório',
       invalid: 'Verifique este campo',
       email: 'Introduza um e-mail válido',
-      userName: '3 a 50 letras, algarismos ou _ . - @',
+      userName: '3 a 50 letras, algarismos ou _ . - @, num só alfabeto, sem forma de endereço de e-mail',
       passwordLength: 'Pelo menos 8 caracteres',
       passwordsDiffer: 'As palavras-passe não coincidem',
       mustAgree: 'Tem de aceitar para continuar',

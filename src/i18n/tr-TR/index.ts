@@ -127,6 +127,7 @@ const tr_TR = {
     noCashoutOffer: 'Şu anda bozdurma teklifi yok.',
     tooManyBets: 'Kısa sürede çok fazla bahis yapıldı. Biraz bekleyin.',
     placeBetInProgress: 'Şu anda zaten bir bahis yapılıyor.',
+    tooManyOpenTickets: 'Çok fazla açık bahis var: bazılarının sonuçlanmasını bekleyin veya bozdurun.',
   },
   bets: {
     loading: 'Bahisleriniz yükleniyor…',
@@ -322,7 +323,7 @@ const tr_TR = {
       required: 'Bu alan zorunludur',
       invalid: 'Lütfen bu alanı kontrol edin',
       email: 'Geçerli bir e-posta adresi girin',
-      userName: '3-50 harf, rakam veya _ . - @',
+      userName: 'Tek alfabeden 3 ila 50 harf, rakam veya _ . - @; e-posta adresi biçiminde olamaz',
       passwordLength: 'En az 8 karakter',
       passwordsDiffer: 'Şifreler eşleşmiyor',
       mustAgree: 'Devam etmek için kabul etmelisiniz',

@@ -128,6 +128,7 @@ const zh_Hans = {
     noCashoutOffer: '目前无法兑现。',
     tooManyBets: '短时间内投注过多，请稍候。',
     placeBetInProgress: '已有一笔投注正在进行中。',
+    tooManyOpenTickets: '未结算的投注过多：请等待部分投注结算，或进行兑现。',
   },
   bets: {
     loading: '正在加载您的投注…',
@@ -323,7 +324,7 @@ const zh_Hans = {
       required: '此项为必填',
       invalid: '请检查此项',
       email: '请输入有效的电子邮箱',
-      userName: '3 到 50 个字母、数字或 _ . - @',
+      userName: '3 至 50 个字母、数字或 _ . - @，仅用一种文字，不能是电子邮件地址',
       passwordLength: '至少 8 个字符',
       passwordsDiffer: '两次输入的密码不一致',
       mustAgree: '必须同意才能继续',

@@ -128,6 +128,7 @@ const zh_Hant = {
     noCashoutOffer: '目前無法兌現。',
     tooManyBets: '短時間內投注過多，請稍候。',
     placeBetInProgress: '已有一筆投注正在進行中。',
+    tooManyOpenTickets: '未結算的投注過多：請等待部分投注結算，或進行兌現。',
   },
   bets: {
     loading: '正在載入您的投注…',
@@ -323,7 +324,7 @@ const zh_Hant = {
       required: '此項為必填',
       invalid: '請檢查此項',
       email: '請輸入有效的電子郵箱',
-      userName: '3 到 50 個字母、數字或 _ . - @',
+      userName: '3 至 50 個字母、數字或 _ . - @，僅用一種文字，不能是電子郵件地址',
       passwordLength: '至少 8 個字元',
       passwordsDiffer: '兩次輸入的密碼不一致',
       mustAgree: '必須同意才能繼續',
