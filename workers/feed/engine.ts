@@ -13,7 +13,7 @@ import type { ValidationFailure } from '../../schemas/validate.ts';
 import type { CurrencyCode } from '../../schemas/wallet.ts';
 import type { CashoutAction } from '../../domain/cashout.ts';
 import type * as BetPlacementCode from './bet-placement.ts';
-import { acceptPrices, COMBO_STAKE, emptyBetslip, idlePlacement, removeSelection, setStake, toggleSelection, type Betslip, type BetslipSelection } from './betslip.ts';
+import { acceptPrices, COMBO_STAKE, emptyBetslip, idlePlacement, removeSelection, selectionKey, setStake, toggleSelection, type Betslip, type BetslipSelection } from './betslip.ts';
 import type * as SlipViewCode from './betslip-view.ts';
 import type { PlannedBet } from './betslip-view.ts';
 import type * as CashoutTopic from './cashout-topic.ts';
@@ -357,7 +357,7 @@ export class FeedEngine {
       const { [COMBO_STAKE]: _stake, ...stakes } = this.#betslip.stakes;
       this.#setBetslip({ ...this.#betslip, selections: [], stakes });
     } else {
-      for (const s of bet.selections) this.#setBetslip(removeSelection(this.#betslip, `${s.matchId}:${s.outcomeId}`));
+      for (const s of bet.selections) this.#setBetslip(removeSelection(this.#betslip, selectionKey(s)));
     }
     if (this.#cashout) this.#cashout.book = this.#cashout.code.ticketPlaced(this.#cashout.book, ticket);
   }
