@@ -46,18 +46,38 @@ describe('the betslip in the worker', () => {
     expect(socket.unsubscriptions).toEqual(['match/1']);
   });
 
-  test('[STA-10] a moved price is shown against the accepted one, and placing waits until the player accepts it', async () => {
+  test('[STA-10] a worse price is shown against the accepted one, and placing waits until the player accepts it', async () => {
     const { engine, socket, frame, slip } = setup();
     await engine.run({ kind: 'toggle-selection', pick: home1 });
-    socket.deliver(eventsMessage('live', 2, [{ kind: 'odds', MatchID: 1, MarketID: 100, OddID: 1000, Value: 2.4 }]));
+    socket.deliver(eventsMessage('live', 2, [{ kind: 'odds', MatchID: 1, MarketID: 100, OddID: 1000, Value: 1.9 }]));
     frame();
-    expect(slip.selections[0]).toMatchObject({ price: 2.4, shownPrice: 2.1, priceChanged: true });
+    expect(slip.selections[0]).toMatchObject({ price: 1.9, shownPrice: 2.1, priceChanged: true, betPrice: 2.1 });
     expect(slip.priceChanged).toBe(true);
     expect(engine.placeable()).toBeNull();
     await engine.run({ kind: 'accept-prices' });
     frame();
     expect(slip.priceChanged).toBe(false);
-    expect(engine.placeable()).toEqual([expect.objectContaining({ ...home1, shownPrice: 2.4 })]);
+    expect(engine.placeable()).toEqual([expect.objectContaining({ ...home1, shownPrice: 1.9 })]);
+  });
+
+  test.each([
+    ['decline any change', 0, 2.4, true],
+    ['decline any change', 0, 1.9, true],
+    ['accept better odds', 1, 2.4, false],
+    ['accept better odds', 1, 1.9, true],
+    ['accept any odds', 2, 2.4, false],
+    ['accept any odds', 2, 1.9, false],
+  ] as const)('[ENM-07][STA-10] "%s": a move to %s blocks betting: %s; a taken move is bet, and priced, at the new price', async (_name, acceptance, moved, blocks) => {
+    const { engine, socket, frame, slip } = setup();
+    await engine.run({ kind: 'toggle-selection', pick: home1 });
+    await engine.run({ kind: 'set-acceptance', acceptance });
+    await engine.run({ kind: 'set-stake', key: '1:1000', stake: '10' });
+    socket.deliver(eventsMessage('live', 2, [{ kind: 'odds', MatchID: 1, MarketID: 100, OddID: 1000, Value: moved }]));
+    frame();
+    expect(slip.priceChanged).toBe(blocks);
+    expect(engine.placeable() === null).toBe(blocks);
+    const betAt = blocks ? 2.1 : moved;
+    expect(slip.selections[0]).toMatchObject({ betPrice: betAt, potentialReturn: (10 * betAt).toFixed(2) });
   });
 
   test('stale-price safety: while the data is stale a selection cannot be added, and the slip cannot be bet', async () => {
@@ -282,6 +302,15 @@ describe('placing the slip from the worker', () => {
     const [refusedKey, lostKey, retryKey] = house.posts.map((p) => p.key);
     expect(lostKey).not.toBe(refusedKey);
     expect(retryKey).toBe(lostKey);
+  });
+
+  test('[ENM-07] with "accept any odds" a moved price never blocks: the bet is sent at the price the slip shows now', async () => {
+    const { engine, house, socket } = await comboReady();
+    await engine.run({ kind: 'set-acceptance', acceptance: 2 });
+    socket.deliver(eventsMessage('live', 2, [{ kind: 'odds', MatchID: 1, MarketID: 100, OddID: 1000, Value: 1.95 }]));
+    house.answer = { ok: true, value: placed() };
+    expect(await engine.run({ kind: 'place-bets' })).toBeNull();
+    expect(house.posts[0]?.body).toMatchObject({ OddsAcceptance: 2, Selections: [{ MatchID: 1, Odds: 1.95 }, { MatchID: 2 }] });
   });
 
   test('a guest cannot place: the slip says why and nothing is sent', async () => {

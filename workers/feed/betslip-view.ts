@@ -5,7 +5,7 @@
  * are exact: stakes are parsed into minor units and returns come from domain/bet-maths.ts, the
  * house's own maths. Loaded with the slip's first selection.
  */
-import { comboOddsText, oddsToMilli, potentialPayout } from '../../domain/bet-maths.ts';
+import { comboOddsText, oddsAccepted, oddsToMilli, potentialPayout } from '../../domain/bet-maths.ts';
 import { fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../schemas/wallet.ts';
 import { COMBO_STAKE, find, isAvailable, selectionKey, type Betslip, type BetslipSelection, type Freshness, type Placement } from './betslip.ts';
 import type { BetMode, BetslipModel, SelectionView, SlipBlock } from './contract.ts';
@@ -36,6 +36,9 @@ type Context = { readonly book: Book; readonly freshness: Freshness; readonly cu
 function selectionView(s: BetslipSelection, slip: Betslip, ctx: Context): SelectionView {
   const found = find(ctx.book, s);
   const price = found.outcome?.price ?? s.shownPrice;
+  // ENM-07: a move the player's setting takes is bet at the new price; any other waits for them (STA-10).
+  const taken = oddsAccepted(slip.acceptance, milliOf(s.shownPrice), milliOf(price));
+  const betPrice = taken ? price : s.shownPrice;
   const key = selectionKey(s);
   const stake = slip.stakes[key] ?? '';
   const minor = stakeMinor(stake, ctx.currency);
@@ -50,12 +53,13 @@ function selectionView(s: BetslipSelection, slip: Betslip, ctx: Context): Select
     outcomeTitle: s.outcomeTitle,
     price,
     shownPrice: s.shownPrice,
-    priceChanged: price !== s.shownPrice,
+    priceChanged: !taken,
+    betPrice,
     stale: ctx.freshness(s.matchId) !== 'live',
     available: isAvailable(found),
     stake,
     stakeInvalid: minor === 'invalid',
-    potentialReturn: typeof minor === 'bigint' ? money(potentialPayout(minor, [milliOf(s.shownPrice)])) : null,
+    potentialReturn: typeof minor === 'bigint' ? money(potentialPayout(minor, [milliOf(betPrice)])) : null,
   };
 }
 
@@ -78,7 +82,7 @@ export function betslipView(slip: Betslip, ctx: Context): BetslipModel {
   const money = (amount: bigint) => fromMinorUnits(amount, ctx.currency ?? 'EUR');
   const comboStake = slip.stakes[COMBO_STAKE] ?? '';
   const comboMinor = stakeMinor(comboStake, ctx.currency);
-  const prices = selections.map((s) => milliOf(s.shownPrice));
+  const prices = selections.map((s) => milliOf(s.betPrice));
   let totalStake = 0n;
   let potential = 0n;
   let stakeState: 'invalid' | 'none' | 'ok';
@@ -132,13 +136,15 @@ export type PlannedBet = {
   readonly about: string | null;
 };
 
-/** The bets Place bet sends: the combo, or one single per selection with a stake. */
-export function plannedBets(slip: Betslip, currency: CurrencyCode | null): PlannedBet[] {
+/** The bets Place bet sends, at the prices the view bets at: the combo, or one single per selection with a stake. */
+export function plannedBets(slip: Betslip, view: Pick<BetslipModel, 'selections'>, currency: CurrencyCode | null): PlannedBet[] {
+  const betPrice = new Map(view.selections.map((s) => [s.key, s.betPrice]));
+  const selections = slip.selections.map((s) => ({ ...s, shownPrice: betPrice.get(selectionKey(s)) ?? s.shownPrice }));
   if (slip.mode === 'combo') {
     const stake = stakeText(slip.stakes[COMBO_STAKE] ?? '', currency);
-    return stake === null ? [] : [{ mode: 'combo', stake, selections: slip.selections, about: null }];
+    return stake === null ? [] : [{ mode: 'combo', stake, selections, about: null }];
   }
-  return slip.selections.flatMap((s) => {
+  return selections.flatMap((s) => {
     const stake = stakeText(slip.stakes[selectionKey(s)] ?? '', currency);
     return stake === null ? [] : [{ mode: 'single' as const, stake, selections: [s], about: `${s.outcomeTitle} · ${s.matchName}` }];
   });

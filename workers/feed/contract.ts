@@ -156,8 +156,10 @@ export type SelectionView = {
   /** The current price (the shown one when the selection is no longer in the book). */
   readonly price: number;
   readonly shownPrice: number;
-  /** SPEC STA-10: the price moved since the player accepted it. */
+  /** SPEC STA-10: the price moved since the player accepted it, and their odds setting (ENM-07) does not take the move. */
   readonly priceChanged: boolean;
+  /** The price a bet is placed at: the current one when the setting takes the move, else the shown one. */
+  readonly betPrice: number;
   readonly stale: boolean;
   /** The match, market or outcome is gone, suspended or inactive. */
   readonly available: boolean;
@@ -185,7 +187,7 @@ export type BetslipModel = {
   readonly currency: CurrencyCode | null;
   /** Some selection's data is stale: betting is blocked until it is fresh again. */
   readonly stale: boolean;
-  /** Some selection's price moved: the player must accept the new prices first (STA-10). */
+  /** Some selection's price moved in a way the odds setting does not take: the player must accept it first (STA-10). */
   readonly priceChanged: boolean;
   readonly unavailable: boolean;
   /** SPEC STA-15: two selections of one match cannot be combined. */

@@ -327,7 +327,7 @@ export class FeedEngine {
     // Asked right before sending: a price that went stale a moment ago is never bet on.
     const view = this.#betslipView();
     if (!view || view.blocked !== null || slip.placeable(view, this.#betslip) === null) return 'blocked';
-    const bets = slip.plannedBets(this.#betslip, this.#player?.currency ?? null);
+    const bets = slip.plannedBets(this.#betslip, view, this.#player?.currency ?? null);
     if (bets.length === 0) return 'blocked';
     const placement = await this.#betPlacement();
     await placement.place(bets, this.#betslip.acceptance);
