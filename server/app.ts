@@ -124,6 +124,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     userTopics = cashoutTopics;
   }
   const clock = runFeedClock(streams, config.feed.tickMs, {
+    timeScale: config.feed.timeScale,
     // Offers follow the prices: recomputed after every tick, sent only where they changed.
     afterTick: () => betting?.pricesMoved(),
     afterHeartbeat: () => userTopics?.heartbeat(),
