@@ -50,3 +50,17 @@ export const SPECIAL_TYPES = {
   drawNoBet: 34,
   totalMaps: 42,
 } as const;
+
+/**
+ * Special types of the house's further markets (SPEC ENT-14 numbers 1–43; the SPEC names only the
+ * ones above). Handicaps and totals at any line (whole and quarter lines too) have their own types,
+ * so a market of type 2 or 3 is always a half line (no refund).
+ */
+export const HOUSE_SPECIAL_TYPES = {
+  bothTeamsToScore: 11,
+  halfTimeFullTime: 12,
+  nextGoal: 13,
+  handicapLines: 14,
+  totalLines: 15,
+  teamTotal: 16,
+} as const;

@@ -152,6 +152,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     accounts.accounts.onSessionsRevoked((hashes) => cashoutTopics.revoke(hashes));
   }
   const clock = runFeedClock(streams, config.feed.tickMs, {
+    timeScale: config.feed.timeScale,
     // Offers follow the prices: recomputed after every tick, sent only where they changed.
     afterTick: () => {
       const changed = moved;

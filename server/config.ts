@@ -34,6 +34,8 @@ export type HouseConfig = {
     readonly liveMatches: number;
     readonly oddsChangesPerSecond: number;
     readonly tickMs: number;
+    /** Simulated ms per real ms (FEED_TIME_SCALE): 60 plays a simulated minute per real second. */
+    readonly timeScale: number;
   };
 };
 
@@ -138,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
       liveMatches: integer('FEED_LIVE_MATCHES', env.FEED_LIVE_MATCHES, 60, 0, 5000),
       oddsChangesPerSecond: integer('FEED_ODDS_RATE', env.FEED_ODDS_RATE, 300, 0, 1_000_000),
       tickMs: integer('FEED_TICK_MS', env.FEED_TICK_MS, 50, 5, 10_000),
+      timeScale: integer('FEED_TIME_SCALE', env.FEED_TIME_SCALE, 1, 1, 3600),
     },
   };
 }

@@ -201,17 +201,20 @@ export type FeedClockHooks = {
   /** Runs after every round of heartbeats. */
   readonly afterHeartbeat?: () => void;
   readonly now?: () => number;
+  /** Simulated ms per real ms (default 1): 60 plays a simulated minute per real second. */
+  readonly timeScale?: number;
 };
 
 /** Drives the streams on real time, with heartbeats. */
 export function runFeedClock(streams: FeedStreams, tickMs: number, hooks: FeedClockHooks = {}): FeedClock {
   const now = hooks.now ?? Date.now;
+  const scale = hooks.timeScale ?? 1;
   let last = now();
   let paused = false;
   const tick = setInterval(() => {
     const t = now();
     if (!paused) {
-      streams.advance(t - last);
+      streams.advance(Math.max(0, Math.round((t - last) * scale)));
       hooks.afterTick?.();
     }
     last = t;

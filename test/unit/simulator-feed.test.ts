@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { feedEventSchema, streamSnapshotSchema } from '../../schemas/feed.ts';
 import type { FeedEvent, StreamSnapshot } from '../../schemas/feed.ts';
+import { SPECIAL_TYPES } from '../../schemas/market.ts';
 import type { Market } from '../../schemas/market.ts';
 import type { Match } from '../../schemas/match.ts';
 import { ESPORT_SPORT_SYSTEM_ID, STREAM_NAMES } from '../../schemas/protocol.ts';
@@ -21,8 +22,10 @@ function run(sim: FeedSimulator, steps: number, dt: number): Batch[] {
   return Array.from({ length: steps }, () => sim.step(dt));
 }
 
+/** Σ 1/price, per covering of the results: a double chance covers every result twice. */
 function overround(market: Market): number {
-  return market.Odds.reduce((sum, o) => sum + 1 / o.Value, 0);
+  const sum = market.Odds.reduce((acc, o) => acc + 1 / o.Value, 0);
+  return market.MarketSpecifications.SpecialType === SPECIAL_TYPES.doubleChance ? sum / 2 : sum;
 }
 
 function allMatches(sim: FeedSimulator): Match[] {

@@ -16,15 +16,37 @@ type Phase = 'pre' | 'play' | 'break' | 'ended';
 
 /** Chance that home wins a set from (home, away) points, each point won with p. */
 export function setWinChance(home: number, away: number, target: number, format: SetsFormat, p: number): number {
-  if (format.tiebreakAt !== null && home === format.tiebreakAt && away === format.tiebreakAt) return p;
-  if (format.winBy2 && home >= target - 1 && away >= target - 1) {
+  if (!format.winBy2) return raceWin(target - home, target - away, p);
+  const tb = format.tiebreakAt;
+  if (tb !== null && home === tb && away === tb) return p;
+  if (tb !== null && Math.max(home, away) === tb + 1 && Math.min(home, away) === tb) return home > away ? 1 : 0;
+  if (home >= target && home - away >= 2) return 1;
+  if (away >= target && away - home >= 2) return 0;
+  if (tb === null && home >= target - 1 && away >= target - 1) {
+    // Win by two with no tie-break: from level, a run of two decides (deuce).
     const deuce = (p * p) / (p * p + (1 - p) * (1 - p));
     const lead = home - away;
     if (lead >= 1) return p + (1 - p) * deuce;
     if (lead <= -1) return p * deuce;
     return deuce;
   }
-  return raceWin(target - home, target - away, p);
+  // Exact, point by point (a 7-5 or a tie-break, not a plain race to `target`), memoised per call.
+  const memo = new Map<number, number>();
+  const from = (h: number, a: number): number => {
+    const key = h * 1000 + a;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let value: number;
+    if (tb !== null && h === tb && a === tb) value = p;
+    else if (tb !== null && Math.max(h, a) === tb + 1 && Math.min(h, a) === tb) value = h > a ? 1 : 0;
+    else if (h >= target && h - a >= 2) value = 1;
+    else if (a >= target && a - h >= 2) value = 0;
+    else if (tb === null && h >= target - 1 && a >= target - 1) value = setWinChance(h, a, target, format, p);
+    else value = p * from(h + 1, a) + (1 - p) * from(h, a + 1);
+    memo.set(key, value);
+    return value;
+  };
+  return from(home, away);
 }
 
 export class SetsEngine implements MatchEngine {
@@ -82,7 +104,8 @@ export class SetsEngine implements MatchEngine {
     let current = future;
     if (this.phase === 'play') current = setWinChance(this.pointsHome, this.pointsAway, this.target(), f, this.pointChance);
     const firstSet = this.phase === 'pre' ? future : this.phase === 'play' && this.set === 1 ? current : null;
-    return { kind: 'sets', setsHome: this.setsHome, setsAway: this.setsAway, setsToWin: f.setsToWin, current, future, firstSet };
+    const setShape = { pointsToWin: f.pointsToWin, lastSetPoints: f.lastSetPoints, winBy2: f.winBy2, tiebreakAt: f.tiebreakAt };
+    return { kind: 'sets', setsHome: this.setsHome, setsAway: this.setsAway, setsToWin: f.setsToWin, current, future, firstSet, set: this.set, items: this.info.Sets.Items, inPlay: this.phase === 'play', pointChance: this.pointChance, setShape };
   }
 
   remainingMs(): number {

@@ -121,7 +121,13 @@ export class TimedEngine implements MatchEngine {
     let period: ScoreProjection | null = null;
     if (this.phase === 'pre') period = this.projection(0, 0, f.periodMinutes);
     else if (this.phase === 'play' && this.period === 1 && firstPeriod) period = this.projection(firstPeriod.HomeScore, firstPeriod.AwayScore, inPeriodLeft);
-    return { kind: 'points', match: this.projection(this.info.HomeScore, this.info.AwayScore, left), period, drawStands: f.overtime === null, onePointScores: f.points.every(([value]) => value === 1) };
+    const periods: ScoreProjection[] = [];
+    for (let q = 1; q <= f.periods; q++) {
+      const item = this.info.Sets.Items[q - 1];
+      const minutes = this.phase === 'pre' || q > this.period ? f.periodMinutes : q === this.period && this.phase === 'play' ? inPeriodLeft : 0;
+      periods.push(this.projection(item?.HomeScore ?? 0, item?.AwayScore ?? 0, minutes));
+    }
+    return { kind: 'points', match: this.projection(this.info.HomeScore, this.info.AwayScore, left), period, drawStands: f.overtime === null, onePointScores: f.points.every(([value]) => value === 1), periods };
   }
 
   remainingMs(): number {
@@ -236,7 +242,11 @@ export class TimedEngine implements MatchEngine {
     this.info.MatchMinute = Math.floor(shown / 60);
   }
 
+  /** Who scored each score, in order (the next-goal market settles on it). */
+  readonly scorers: ('home' | 'away')[] = [];
+
   private addPoints(home: boolean, points: number): void {
+    this.scorers.push(home ? 'home' : 'away');
     const item = this.info.Sets.Items[this.info.Sets.Items.length - 1];
     if (home) {
       this.info.HomeScore += points;

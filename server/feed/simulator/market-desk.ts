@@ -10,14 +10,14 @@ import { syncCounts } from './match-entry.ts';
 import type { MatchEntry } from './match-entry.ts';
 import { matchModel } from './match-model.ts';
 import type { MatchModel } from './match-model.ts';
-import { reline, retarget } from './markets.ts';
+import { isWaiting, priceExtra, reline, retarget, snapToTarget } from './markets.ts';
 import type { MarketSlot, OddIdSource } from './markets.ts';
 import { walkMarket } from './odds-walk.ts';
 import type { Prng } from './prng.ts';
 
 const SECOND = 1000;
-/** How often a live match's targets follow the clock even without a score. */
-export const RETARGET_MS = 15 * SECOND;
+/** The clock bucket: how often a live match is re-priced as time runs, even without a score. */
+export const RETARGET_MS = 60 * SECOND;
 /** Mean time between random (non-score) suspensions of one of a live match's markets. */
 export const RANDOM_SUSPENSION_MEAN_MS = 8 * 60 * SECOND;
 const SUSPENSION_MS = { min: 3 * SECOND, max: 8 * SECOND } as const;
@@ -25,6 +25,8 @@ const SUSPENSION_MS = { min: 3 * SECOND, max: 8 * SECOND } as const;
 export type Desk = {
   readonly rng: Prng;
   readonly ids: OddIdSource;
+  /** Odds events sent by re-pricing since the owner last reset it (they count toward the odds rate). */
+  oddsSent: number;
   /** Sends an event to every stream holding the match. */
   send(entry: MatchEntry, event: FeedEvent): void;
 };
@@ -50,14 +52,47 @@ export function suspendRandomMarket(desk: Desk, entry: MatchEntry, now: number):
   entry.nextRandomSuspendAt = now + Math.round(desk.rng.exponential(RANDOM_SUSPENSION_MEAN_MS));
 }
 
-/** Points open markets at the game's current state; a line the game has overtaken is suspended. */
+function sendOdds(desk: Desk, entry: MatchEntry, slot: MarketSlot, changed: number): void {
+  const odds = slot.market.Odds;
+  for (let j = 0; j < odds.length; j++) {
+    const odd = odds[j];
+    if (!odd || (changed & (1 << j)) === 0) continue;
+    desk.send(entry, { kind: 'odds', MatchID: entry.match.ID, MarketID: slot.market.ID, OddID: odd.ID, Value: odd.Value });
+    desk.oddsSent++;
+  }
+}
+
+/**
+ * The state of play changed (a score, the clock moving on): every open market of the match is
+ * re-priced from the one model at once, so no market is left quoting an earlier state next to
+ * one quoting the new (which could make a sure bet of the two). A line the game has overtaken,
+ * or a favourite too short to price, is suspended; markets waiting for that are tried again.
+ */
 export function retargetAll(desk: Desk, entry: MatchEntry, now: number): void {
   entry.nextRetargetAt = now + RETARGET_MS;
   if (!entry.engine) return;
   const model = matchModel(entry.engine.outlook());
   for (const slot of entry.markets) {
+    if (isWaiting(slot)) {
+      if (reline(slot, model, desk.rng, desk.ids)) sendMarket(desk, entry, slot);
+      continue;
+    }
     if (slot.closed || slot.market.IsSuspended) continue;
-    if (!retarget(slot, model)) suspendMarket(desk, entry, slot, now);
+    if (slot.kind === 'extra') {
+      const changed = { mask: 0, shape: false };
+      if (!priceExtra(slot, model, changed)) {
+        suspendMarket(desk, entry, slot, now);
+        continue;
+      }
+      if (changed.shape) sendMarket(desk, entry, slot);
+      else sendOdds(desk, entry, slot, changed.mask);
+      continue;
+    }
+    if (!retarget(slot, model)) {
+      suspendMarket(desk, entry, slot, now);
+      continue;
+    }
+    sendOdds(desk, entry, slot, snapToTarget(slot));
   }
 }
 
@@ -90,7 +125,10 @@ export function dropPeriodMarket(entry: MatchEntry): boolean {
 
 /** One random move on one random open market of the match; returns the odds events sent. */
 export function moveOnce(desk: Desk, entry: MatchEntry): number {
-  const slot = entry.markets[desk.rng.int(entry.markets.length)];
+  // Only the traded markets walk; the others move when the state of play does.
+  let traded = 0;
+  while (traded < entry.markets.length && entry.markets[traded]?.kind !== 'extra') traded++;
+  const slot = entry.markets[desk.rng.int(traded)];
   if (!slot || slot.market.IsSuspended) return 0;
   const changed = walkMarket(slot, desk.rng);
   if (changed === 0) return 0;

@@ -44,3 +44,25 @@ export const MARKET_KINDS = {
   periodMoneyLine: 'periodMoneyLine',
 } as const;
 export type MarketKind = (typeof MARKET_KINDS)[keyof typeof MARKET_KINDS];
+
+/** Market.MarketID of the further markets of a match page (after the four above). */
+export const EXTRA_MARKET_TYPE_IDS = {
+  doubleChance: 8,
+  drawNoBet: 9,
+  bothTeamsToScore: 10,
+  correctScore: 11,
+  halfTimeFullTime: 12,
+  handicapLines: 13,
+  totalLines: 14,
+  homeTotal: 15,
+  awayTotal: 16,
+  periodTotal: 17,
+  periodHandicap: 18,
+  periodWinner: 19,
+  nextGoal: 20,
+  gameHandicap: 21,
+  totalGames: 22,
+} as const;
+
+/** Further column headers (SPEC CON-32: Home/Away O/U); 0 is "no list column". */
+export const EXTRA_HEADER_TYPES = { none: 0, teamTotal: 5 } as const;

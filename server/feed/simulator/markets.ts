@@ -8,12 +8,16 @@ import { SPECIAL_TYPES } from '../../../schemas/market.ts';
 import { HEADER_TYPES, MARKET_KINDS, MARKET_TYPE_IDS, PERIOD_TYPES } from './market-types.ts';
 import type { MarketKind } from './market-types.ts';
 import type { MatchModel } from './match-model.ts';
+import { extraDefs, EXTRA_MARGIN, fairOf, lineFor, makeOdds as makeExtraOdds, quote } from './extra-markets.ts';
+import type { ExtraDef } from './extra-markets.ts';
 import { boundProbabilities, formatLine, MAX_MARGIN, MIN_MARGIN, priceOf } from './pricing.ts';
 import type { Prng } from './prng.ts';
+import type { MarketSpec } from './settle.ts';
 import type { SportDefinition } from './sports.ts';
 
 export type MarketSlot = {
-  readonly kind: MarketKind;
+  /** One of the four traded kinds, or `extra` (extra-markets.ts). */
+  readonly kind: MarketKind | 'extra';
   /** The wire object, changed in place; streams send copies. */
   readonly market: Market;
   fair: number[];
@@ -25,7 +29,22 @@ export type MarketSlot = {
   reopenAt: number;
   /** Decided (e.g. a total already passed with no line left): stays suspended for good. */
   closed: boolean;
+  /**
+   * The model's break-even chances at the last re-pricing. Traded markets' random walk never lets
+   * an outcome's chance fall more than WALK_BAND below these (odds-walk.ts), so no price ever
+   * returns more than its stake in expectation.
+   */
+  raw: number[];
+  /** What the market means, for settlement (settle.ts). */
+  spec: MarketSpec;
+  /** The definition of an extra market; null for the traded four. */
+  readonly extra: ExtraDef | null;
+  /** Outcomes offered earlier at another line, kept so bets on them can still be settled. */
+  readonly retired: { readonly spec: MarketSpec; readonly odds: readonly Odd[] }[];
 };
+
+/** Above this model chance a traded market's favourite cannot be priced (suspended instead). */
+export const MAX_RAW_CHANCE = 0.95;
 
 export type OddIdSource = { nextOddId(): number };
 
@@ -41,15 +60,19 @@ function title(kind: MarketKind, sport: SportDefinition): string {
     case 'moneyLine':
       return moneyLineTitle(sport);
     case 'handicap':
+      // SPEC CON-33: esports use Map Spread, Maps O/U, Map 1, Map 2.
+      if (f.kind === 'sets' && f.unit === 'Map') return 'Map Spread';
       if (f.kind === 'sets') return `${f.unit} Handicap`;
       if (sport.alias === 'american-football') return 'Spread';
       if (f.kind === 'innings' && f.style === 'baseball') return 'Run Line';
       if (sport.alias === 'ice-hockey') return 'Puck Line';
       return 'Handicap';
     case 'total':
+      if (f.kind === 'sets' && f.unit === 'Map') return 'Maps O/U';
       return f.kind === 'sets' ? `Total ${f.unit}s` : 'Total';
     case 'periodMoneyLine': {
-      const first = f.kind === 'timed' ? ORDINAL_PERIOD[f.periodName] : f.kind === 'sets' ? (f.unit === 'Map' ? 'Map 1' : `1st ${f.unit}`) : '1st Period';
+      if (f.kind === 'sets' && f.unit === 'Map') return 'Map 1';
+      const first = f.kind === 'timed' ? ORDINAL_PERIOD[f.periodName] : f.kind === 'sets' ? `1st ${f.unit}` : '1st Period';
       return `${first ?? '1st Period'} - ${moneyLineTitle(sport)}`;
     }
   }
@@ -136,6 +159,28 @@ export function modelTarget(kind: MarketKind, line: number, outcomes: number, mo
   }
 }
 
+/** What a traded market means at a line (settle.ts). */
+export function tradedSpec(kind: MarketKind, sport: SportDefinition, line: number): MarketSpec {
+  const f = sport.format;
+  switch (kind) {
+    case 'moneyLine':
+      return sport.threeWay ? { t: 'winner3', scope: null } : { t: 'winner2', scope: null, measure: 'score' };
+    case 'periodMoneyLine': {
+      const scope = { from: 1, to: 1 };
+      if (sport.threeWay) return { t: 'winner3', scope };
+      return { t: 'winner2', scope, measure: f.kind === 'sets' ? 'units' : 'score' };
+    }
+    case 'handicap':
+      return { t: 'handicap', scope: null, measure: 'score', line };
+    case 'total':
+      return { t: 'total', scope: null, measure: 'score', line, side: 'both' };
+  }
+}
+
+function priceable(raw: readonly number[]): boolean {
+  return raw.every((x) => x <= MAX_RAW_CHANCE);
+}
+
 function chooseLine(kind: MarketKind, model: MatchModel): number | null {
   if (kind === 'handicap') return model.handicapLine();
   if (kind === 'total') return model.totalLine();
@@ -170,25 +215,81 @@ export function buildMarkets(sport: SportDefinition, model: MatchModel, rng: Prn
     const line = chooseLine(kind, model);
     if (line === null) continue;
     const outcomes = (kind === 'moneyLine' || kind === 'periodMoneyLine') && sport.threeWay ? 3 : 2;
-    const target = modelTarget(kind, line, outcomes, model);
-    if (!target) continue;
-    boundProbabilities(target);
+    const raw = modelTarget(kind, line, outcomes, model);
+    if (!raw) continue;
+    const target = boundProbabilities([...raw]);
     const spec = { Period: kind === 'periodMoneyLine' ? 1 : 0, SpecialType: specialType(kind, sport), StatType: 0, CompetitorType: 0, PeriodType: kind === 'periodMoneyLine' ? periodType(sport) : matchPeriodType(sport) };
     const market: Market = {
       ID: slots.length + 1,
       MarketID: marketTypeId(kind, sport),
       Title: title(kind, sport),
       TitleSuffix: '',
-      IsSuspended: false,
+      // A favourite too short to price is shown suspended until the game makes it priceable.
+      IsSuspended: !priceable(raw),
       HeaderType: headerType(kind),
       MarketSpecifications: spec,
       Odds: makeOdds(kind, line, outcomes, ids),
     };
-    const slot: MarketSlot = { kind, market, fair: [...target], target, margin: rng.range(MIN_MARGIN, MAX_MARGIN), line, reopenAt: 0, closed: false };
+    const slot: MarketSlot = { kind, market, fair: [...target], target, margin: rng.range(MIN_MARGIN, MAX_MARGIN), line, reopenAt: 0, closed: false, raw, spec: tradedSpec(kind, sport, line), extra: null, retired: [] };
     applyPrices(slot);
     slots.push(slot);
   }
+  const scores = model.scores();
+  for (const def of extraDefs(sport)) {
+    const line = lineFor(def.rule, scores);
+    if (line === null) continue;
+    const market: Market = {
+      ID: slots.length + 1,
+      MarketID: def.typeId,
+      Title: def.title,
+      TitleSuffix: '',
+      IsSuspended: false,
+      HeaderType: def.headerType,
+      MarketSpecifications: { Period: def.period, SpecialType: def.specialType, StatType: 0, CompetitorType: def.competitorType, PeriodType: def.periodType },
+      Odds: makeExtraOdds(def, line, ids),
+    };
+    const spec = def.spec(line);
+    const q = fairOf(spec, scores);
+    if (!q) continue;
+    const slot: MarketSlot = { kind: 'extra', market, fair: [], target: [], margin: rng.range(EXTRA_MARGIN.min, EXTRA_MARGIN.max), line, reopenAt: 0, closed: false, raw: q, spec, extra: def, retired: [] };
+    if (!priceExtra(slot, model)) {
+      // Shown suspended at indicative prices until play makes it priceable.
+      market.IsSuspended = true;
+      slot.fair = boundProbabilities([...q]);
+      applyPrices(slot);
+    }
+    slot.market.ID = slots.length + 1;
+    slots.push(slot);
+  }
   return slots;
+}
+
+/**
+ * Prices an extra market from the model; false (prices untouched) when it cannot be offered now.
+ * Returns the bit mask of outcomes whose value changed in `changed` (activity changes set bit 31).
+ */
+export function priceExtra(slot: MarketSlot, model: MatchModel, changed?: { mask: number; shape: boolean }): boolean {
+  const q = fairOf(slot.spec, model.scores());
+  if (!q) return false;
+  const quoted = quote(q, slot.margin);
+  if (!quoted) return false;
+  const odds = slot.market.Odds;
+  slot.raw = q;
+  for (let i = 0; i < odds.length; i++) {
+    const o = odds[i];
+    const value = quoted.values[i];
+    const active = quoted.active[i];
+    if (!o || value === undefined || active === undefined) continue;
+    if (o.Value !== value) {
+      o.Value = value;
+      if (changed) changed.mask |= 1 << i;
+    }
+    if (o.IsActive !== active) {
+      o.IsActive = active;
+      if (changed) changed.shape = true;
+    }
+  }
+  return true;
 }
 
 /**
@@ -196,14 +297,32 @@ export function buildMarkets(sport: SportDefinition, model: MatchModel, rng: Prn
  * (a total already passed), so the caller suspends it until it can be re-lined.
  */
 export function retarget(slot: MarketSlot, model: MatchModel): boolean {
-  const target = modelTarget(slot.kind, slot.line, slot.market.Odds.length, model);
-  if (!target) return false;
-  if (slot.kind === 'handicap' || slot.kind === 'total') {
-    const first = target[0] ?? 0.5;
-    if (first < 0.002 || first > 0.998) return false;
-  }
-  slot.target = boundProbabilities(target);
+  if (slot.kind === 'extra') return priceExtra(slot, model);
+  const raw = modelTarget(slot.kind, slot.line, slot.market.Odds.length, model);
+  if (!raw || !priceable(raw)) return false;
+  slot.raw = raw;
+  slot.target = boundProbabilities([...raw]);
   return true;
+}
+
+/**
+ * Re-prices a traded market at its target at once (the state of play changed: every market of
+ * the match moves together, so none is left quoting an earlier state). Returns the changed mask.
+ */
+export function snapToTarget(slot: MarketSlot): number {
+  slot.fair = [...slot.target];
+  let changed = 0;
+  const odds = slot.market.Odds;
+  for (let i = 0; i < odds.length; i++) {
+    const o = odds[i];
+    if (!o) continue;
+    const value = priceOf(slot.fair[i] ?? 0.5, slot.margin);
+    if (value !== o.Value) {
+      o.Value = value;
+      changed |= 1 << i;
+    }
+  }
+  return changed;
 }
 
 function close(slot: MarketSlot): false {
@@ -219,19 +338,53 @@ function close(slot: MarketSlot): false {
  * market closed, when no line is left open.
  */
 export function reline(slot: MarketSlot, model: MatchModel, rng: Prng, ids: OddIdSource): boolean {
-  const line = chooseLine(slot.kind, model);
-  if (line === null) return close(slot);
-  if (line !== slot.line) {
-    slot.line = line;
-    slot.market.Odds = makeOdds(slot.kind, line, slot.market.Odds.length, ids);
+  const def = slot.extra;
+  if (slot.kind === 'extra' && def) {
+    const line = lineFor(def.rule, model.scores());
+    if (line === null) return close(slot);
+    const spec = line === slot.line ? slot.spec : def.spec(line);
+    const margin = rng.range(EXTRA_MARGIN.min, EXTRA_MARGIN.max);
+    const q = fairOf(spec, model.scores());
+    // Not priceable (one-sided, or decided): suspended for good, as it stands.
+    if (!q || !quote(q, margin)) return close(slot);
+    if (line !== slot.line) {
+      slot.retired.push({ spec: slot.spec, odds: slot.market.Odds });
+      slot.line = line;
+      slot.spec = spec;
+      slot.market.Odds = makeExtraOdds(def, line, ids);
+    }
+    slot.margin = margin;
+    priceExtra(slot, model);
+    slot.reopenAt = 0;
+    slot.market.IsSuspended = false;
+    return true;
   }
-  const target = modelTarget(slot.kind, line, slot.market.Odds.length, model);
-  if (!target) return close(slot);
-  slot.target = boundProbabilities(target);
+  const kind = slot.kind as MarketKind;
+  const line = chooseLine(kind, model);
+  if (line === null) return close(slot);
+  const raw = modelTarget(kind, line, slot.market.Odds.length, model);
+  if (!raw || !priceable(raw)) return close(slot);
+  if (line !== slot.line) {
+    slot.retired.push({ spec: slot.spec, odds: slot.market.Odds });
+    slot.line = line;
+    slot.spec = retargetSpec(slot.spec, line);
+    slot.market.Odds = makeOdds(kind, line, slot.market.Odds.length, ids);
+  }
+  slot.raw = raw;
+  slot.target = boundProbabilities([...raw]);
   slot.fair = [...slot.target];
   slot.margin = rng.range(MIN_MARGIN, MAX_MARGIN);
   slot.reopenAt = 0;
   slot.market.IsSuspended = false;
   applyPrices(slot);
   return true;
+}
+
+function retargetSpec(spec: MarketSpec, line: number): MarketSpec {
+  return spec.t === 'handicap' || spec.t === 'total' ? { ...spec, line } : spec;
+}
+
+/** Built suspended (not priceable before the start): tried once more at the first re-pricing in play. */
+export function isWaiting(slot: MarketSlot): boolean {
+  return slot.market.IsSuspended && slot.reopenAt === 0 && !slot.closed;
 }

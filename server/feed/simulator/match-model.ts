@@ -5,6 +5,8 @@
 import type { Outlook, PointsOutlook, ScoreProjection, SetsOutlook } from './outlook.ts';
 import { normalScore, poissonScore, setsDistribution } from './probability.ts';
 import type { ScoreDistribution, SetsFinal, ThreeWay } from './probability.ts';
+import { scoreModel } from './score-model.ts';
+import type { ScoreModel } from './score-model.ts';
 
 export type MatchModel = {
   moneyLine(threeWay: boolean): number[];
@@ -17,16 +19,33 @@ export type MatchModel = {
   /** Null when no line is still open (every candidate already decided). */
   handicapLine(): number | null;
   totalLine(): number | null;
+  /** The same state of play as a score distribution, for every further market (built on first use). */
+  scores(): ScoreModel;
 };
 
-/** Below this (or above 1 minus it) a line counts as decided. */
-const DECIDED = 0.002;
+type BaseModel = Omit<MatchModel, 'scores'>;
+
+/**
+ * Outside this band a line is not offered: its favourite could not be priced at 1.01 or more with
+ * a margin and still return less than its stake in expectation.
+ */
+const DECIDED = 0.05;
 
 /** Expected further scoring below which goals are priced exactly rather than approximately. */
 const EXACT_GOALS_BELOW = 30;
 
-function shape(o: ThreeWay, threeWay: boolean): number[] {
-  return threeWay ? [o.home, o.draw, o.away] : [o.home + o.draw / 2, o.away + o.draw / 2];
+/**
+ * Two-way chances: where a level score is broken later (overtime, a shoot-out: the model's draw
+ * is a coin toss), half the draw to each side; where a draw stands, a tie refunds (settle.ts), so
+ * the break-even chances are the sides' shares of the decided results.
+ */
+function shape(o: ThreeWay, threeWay: boolean, drawStands = false): number[] {
+  if (threeWay) return [o.home, o.draw, o.away];
+  if (drawStands) {
+    const decided = o.home + o.away;
+    return decided > 0 ? [o.home / decided, o.away / decided] : [0.5, 0.5];
+  }
+  return [o.home + o.draw / 2, o.away + o.draw / 2];
 }
 
 function distribution(s: ScoreProjection, onePointScores: boolean): ScoreDistribution {
@@ -60,7 +79,7 @@ function bestLine(candidates: readonly number[], chance: (line: number) => numbe
   return best;
 }
 
-function pointsModel(o: PointsOutlook): MatchModel {
+function pointsModel(o: PointsOutlook): BaseModel {
   const match = o.match;
   const full = distribution(match, o.onePointScores);
   const period = o.period ? distribution(o.period, o.onePointScores) : null;
@@ -69,8 +88,8 @@ function pointsModel(o: PointsOutlook): MatchModel {
   const handicapChance = (homeLine: number): number => full.marginAbove(-homeLine);
   const totalChance = (line: number): number => full.totalAbove(line);
   return {
-    moneyLine: (threeWay) => shape(outcome(full), threeWay),
-    periodMoneyLine: (threeWay) => (period ? shape(outcome(period), threeWay) : null),
+    moneyLine: (threeWay) => shape(outcome(full), threeWay, o.drawStands),
+    periodMoneyLine: (threeWay) => (period ? shape(outcome(period), threeWay, true) : null),
     handicap: (homeLine) => {
       const p = handicapChance(homeLine);
       return [p, 1 - p];
@@ -92,7 +111,7 @@ function pointsModel(o: PointsOutlook): MatchModel {
   };
 }
 
-function setsModel(o: SetsOutlook): MatchModel {
+function setsModel(o: SetsOutlook): BaseModel {
   const finals: readonly SetsFinal[] = setsDistribution(o.setsHome, o.setsAway, o.setsToWin, o.current, o.future);
   const sum = (test: (f: SetsFinal) => boolean): number => finals.reduce((acc, f) => (test(f) ? acc + f.p : acc), 0);
   const handicapChance = (homeLine: number): number => sum((f) => f.home - f.away + homeLine > 0);
@@ -121,6 +140,12 @@ function setsModel(o: SetsOutlook): MatchModel {
 }
 
 export function matchModel(outlook: Outlook): MatchModel {
+  const base = baseModel(outlook);
+  let scores: ScoreModel | undefined;
+  return { ...base, scores: () => (scores ??= scoreModel(outlook)) };
+}
+
+function baseModel(outlook: Outlook): BaseModel {
   switch (outlook.kind) {
     case 'points':
       return pointsModel(outlook);
@@ -129,7 +154,7 @@ export function matchModel(outlook: Outlook): MatchModel {
     case 'fixed': {
       const o: ThreeWay = outlook;
       return {
-        moneyLine: (threeWay) => shape(o, threeWay),
+        moneyLine: (threeWay) => shape(o, threeWay, o.draw > 0),
         periodMoneyLine: () => null,
         handicap: () => [0.5, 0.5],
         total: () => [0.5, 0.5],

@@ -12,6 +12,12 @@ import type { Prng } from './prng.ts';
 const KICK = 0.06;
 /** Share of the gap to the target closed per move. */
 const PULL = 0.12;
+/**
+ * No outcome's chance may walk more than this below the model's (its price above the model's by
+ * the same share): with margins of 5 % or more every price still returns less than its stake in
+ * expectation, so the walk can never open a sure bet across markets.
+ */
+export const WALK_BAND = 0.025;
 
 /**
  * Moves the market's prices by one step. Returns a bit mask of the outcomes (by index in Odds)
@@ -33,6 +39,7 @@ export function walkMarket(slot: MarketSlot, rng: Prng): number {
   }
   // Renormalises as well as bounding.
   boundProbabilities(fair);
+  keepInBand(fair, slot.raw);
   let changed = 0;
   const odds = slot.market.Odds;
   for (let j = 0; j < n; j++) {
@@ -45,4 +52,30 @@ export function walkMarket(slot: MarketSlot, rng: Prng): number {
     }
   }
   return changed;
+}
+
+/**
+ * Lifts every chance to at least (1 − WALK_BAND) × the model's and takes what that costs from the
+ * others' room above their own floors, so the chances still sum to 1. In place, no allocation.
+ */
+export function keepInBand(fair: number[], raw: readonly number[]): void {
+  const n = fair.length;
+  if (raw.length !== n) return;
+  let floorSum = 0;
+  let room = 0;
+  let lifted = false;
+  for (let j = 0; j < n; j++) {
+    const floor = (raw[j] ?? 0) * (1 - WALK_BAND);
+    floorSum += floor;
+    const f = fair[j] ?? 0;
+    if (f < floor) lifted = true;
+    else room += f - floor;
+  }
+  if (!lifted) return;
+  const scale = room > 0 ? (1 - floorSum) / room : 0;
+  for (let j = 0; j < n; j++) {
+    const floor = (raw[j] ?? 0) * (1 - WALK_BAND);
+    const f = fair[j] ?? 0;
+    fair[j] = f < floor ? floor : floor + (f - floor) * scale;
+  }
 }

@@ -23,6 +23,11 @@ export type PointsOutlook = {
   readonly drawStands: boolean;
   /** Every score is worth one point (goals), so small totals can be priced exactly. */
   readonly onePointScores: boolean;
+  /**
+   * Each regulation period (timed sports): its score so far and what it may still add (nothing once
+   * over). Absent for sports without periods on a clock.
+   */
+  readonly periods?: readonly ScoreProjection[];
 };
 
 /** Set sports: races to a number of sets. */
@@ -37,7 +42,17 @@ export type SetsOutlook = {
   readonly future: number;
   /** P(home wins the first set), null once it is over. */
   readonly firstSet: number | null;
+  /** The set under way (1-based; 0 before the start), and each set's points so far. */
+  readonly set?: number;
+  readonly items?: readonly { readonly HomeScore: number; readonly AwayScore: number }[];
+  /** Whether the set under way is being played (not a break between sets). */
+  readonly inPlay?: boolean;
+  /** P(home wins a point/game), and the set's shape, for game-level markets. */
+  readonly pointChance?: number;
+  readonly setShape?: SetShape;
 };
+
+export type SetShape = { readonly pointsToWin: number; readonly lastSetPoints: number; readonly winBy2: boolean; readonly tiebreakAt: number | null };
 
 /** Pre-match-only sports: just the chances of each side. */
 export type FixedOutlook = { readonly kind: 'fixed'; readonly home: number; readonly draw: number; readonly away: number };

@@ -93,7 +93,7 @@ class Simulator implements FeedSimulator {
     this.rng = new Prng(s.seed);
     // Its own generator, so the catalogue does not shift when the feed's draws change.
     this.catalog = buildCatalog(this.rng.fork());
-    this.desk = { rng: this.rng, ids: this.ids, send: (entry, event) => this.broadcast(entry, event) };
+    this.desk = { rng: this.rng, ids: this.ids, oddsSent: 0, send: (entry, event) => this.broadcast(entry, event) };
     this.plannedInterval = s.prematchMatches > 0 ? s.horizonMs / s.prematchMatches : Infinity;
     this.nextPlannedAt = this.now + this.plannedInterval;
     for (let i = 0; i < s.prematchMatches; i++) {
@@ -234,7 +234,8 @@ class Simulator implements FeedSimulator {
     markLive(entry);
     entry.liveIndex = this.live.length;
     this.live.push(entry);
-    entry.nextRetargetAt = this.now + RETARGET_MS;
+    // Staggered, so matches started together are not all re-priced in the same second.
+    entry.nextRetargetAt = this.now + Math.round(this.rng.range(0.25, 1) * RETARGET_MS);
     entry.nextRandomSuspendAt = this.now + Math.round(this.rng.exponential(RANDOM_SUSPENSION_MEAN_MS));
   }
 
@@ -290,6 +291,7 @@ class Simulator implements FeedSimulator {
   private playLive(): void {
     const report = this.report;
     const desk = this.desk;
+    desk.oddsSent = 0;
     for (const entry of this.live.slice()) {
       const engine = entry.engine;
       if (!engine) continue;
@@ -308,6 +310,8 @@ class Simulator implements FeedSimulator {
       if (this.now >= entry.nextRandomSuspendAt) suspendRandomMarket(desk, entry, this.now);
       reopenDue(desk, entry, this.now);
     }
+    // Re-pricing on a change of play counts toward the odds rate, so the rate stays what was asked.
+    this.liveCredit -= desk.oddsSent;
   }
 
   // ── Price ticks ─────────────────────────────────────────────────────────────────────────
