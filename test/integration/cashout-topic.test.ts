@@ -3,10 +3,8 @@
  * connection was opened with, sequenced like every topic, and carrying the player's own tickets only.
  */
 import { refusalOf } from '../fixtures/hub-refusal.ts';
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { connectCashout } from '../fixtures/cashout-client.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cashoutMessageSchema, type CashoutMessage } from '../../schemas/cashout-feed.ts';
-import { check } from '../../schemas/validate.ts';
 import { ADMIN_TOKEN, Browser, newPlayer, startTestHouse, type TestHouse } from '../fixtures/accounts-client.ts';
 
 let t: TestHouse;
@@ -31,21 +29,7 @@ async function fundedPlayer(): Promise<Browser> {
   return b;
 }
 
-/** A hub connection opened with the browser's cookies, collecting its cashout messages. */
-async function connect(b: Browser | null): Promise<{ conn: HubConnection; received: CashoutMessage[] }> {
-  const cookie = b ? [...b.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ') : '';
-  const conn = new HubConnectionBuilder()
-    .withUrl(`${t.base}/hubs/feed`, { transport: HttpTransportType.WebSockets, headers: cookie ? { cookie } : {} })
-    .configureLogging(LogLevel.None)
-    .build();
-  const received: CashoutMessage[] = [];
-  conn.on('Feed', (message: unknown) => {
-    const parsed = check(cashoutMessageSchema, message);
-    if (parsed.ok) received.push(parsed.value);
-  });
-  await conn.start();
-  return { conn, received };
-}
+const connect = (b: Browser | null) => connectCashout(t.base, b);
 
 function pick() {
   for (const match of t.house.streams.snapshotMessage('prematch').snapshot.Matches) {

@@ -3,12 +3,9 @@
  * streaming (3), the topic budget (4), open-ticket CPU (5) and idempotent retries over the bet
  * limit (16). Each test is named after its finding (#12.N) and reproduces it.
  */
-import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cashoutMessageSchema, type CashoutMessage } from '../../schemas/cashout-feed.ts';
 import type { Match } from '../../schemas/match.ts';
-import { check } from '../../schemas/validate.ts';
 import { installAccounts } from '../../server/accounts/index.ts';
 import { installBetting, type BettingService, type PriceSource } from '../../server/betting/index.ts';
 import type { Db } from '../../server/db/db.ts';
@@ -17,6 +14,7 @@ import { createFeedStreams } from '../../server/feed/streams.ts';
 import { createFeedSimulator } from '../../server/feed/simulator/index.ts';
 import { ADMIN_TOKEN, Browser, DB_TARGETS, newPlayer, startTestHouse, type TestHouse } from '../fixtures/accounts-client.ts';
 import { refusalOf } from '../fixtures/hub-refusal.ts';
+import { connectCashout } from '../fixtures/cashout-client.ts';
 
 let keys = 0;
 const newKey = (what: string) => `${what}-${Date.now().toString(36)}-${++keys}`;
@@ -34,21 +32,6 @@ async function fundedPlayer(base: string, amount = '50') {
   return { b, p, userId: Number((await b.get('/api/user')).body.UserID) };
 }
 
-/** A hub connection opened with the browser's cookies, collecting its cashout messages. */
-async function connect(base: string, b: Browser | null): Promise<{ conn: HubConnection; received: CashoutMessage[] }> {
-  const cookie = b ? [...b.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ') : '';
-  const conn = new HubConnectionBuilder()
-    .withUrl(`${base}/hubs/feed`, { transport: HttpTransportType.WebSockets, headers: cookie ? { cookie } : {} })
-    .configureLogging(LogLevel.None)
-    .build();
-  const received: CashoutMessage[] = [];
-  conn.on('Feed', (message: unknown) => {
-    const parsed = check(cashoutMessageSchema, message);
-    if (parsed.ok) received.push(parsed.value);
-  });
-  await conn.start();
-  return { conn, received };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -73,7 +56,7 @@ describe('issue #12: the hub', { timeout: 30_000 }, () => {
   /** Subscribes to the cash-out topic, revokes the session with `end`, and proves nothing more arrives. */
   async function revokedStopsStreaming(end: (player: Awaited<ReturnType<typeof fundedPlayer>>) => Promise<void>) {
     const player = await fundedPlayer(t.base);
-    const { conn, received } = await connect(t.base, player.b);
+    const { conn, received } = await connectCashout(t.base, player.b);
     try {
       await conn.invoke('Subscribe', 'cashout', null, null);
       await expect.poll(() => received.length).toBeGreaterThan(0);
@@ -111,7 +94,7 @@ describe('issue #12: the hub', { timeout: 30_000 }, () => {
 
   test('[SEC-03] #12.3 a session that expires while streaming is dropped by the periodic re-check', async () => {
     const player = await fundedPlayer(t.base);
-    const { conn, received } = await connect(t.base, player.b);
+    const { conn, received } = await connectCashout(t.base, player.b);
     try {
       await conn.invoke('Subscribe', 'cashout', null, null);
       await expect.poll(() => received.length).toBeGreaterThan(0);
@@ -147,8 +130,8 @@ describe('issue #12: the hub', { timeout: 30_000 }, () => {
   test('[SEC-04] #12.4 the connections of one IP share one topic budget (HUB_TOPICS_PER_IP)', async () => {
     const sports = t.house.streams.snapshotMessage('prematch').snapshot.Sports.map((s) => s.ID);
     const topics = ['live', 'prematch', 'esport', ...sports.slice(0, 6).map((id) => `prematch/sport/${id}`)];
-    const a = await connect(t.base, null);
-    const b = await connect(t.base, null);
+    const a = await connectCashout(t.base, null);
+    const b = await connectCashout(t.base, null);
     try {
       for (const topic of topics.slice(0, 3)) await a.conn.invoke('Subscribe', topic, null, null);
       for (const topic of topics.slice(3, 6)) await b.conn.invoke('Subscribe', topic, null, null);
