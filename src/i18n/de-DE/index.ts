@@ -29,7 +29,7 @@ const de_DE = {
     blog: 'Blog',
     liveSupport: 'Live-Support',
     menu: 'Menü',
-    betslip: 'Wettschein',
+    betslip: 'Wett\u00ADschein',
     betslipWithCount: 'Wettschein, Auswahlen: {count}',
     selectionCount: ', Auswahlen: {count}',
     liveCasino: 'Live-Casino',
