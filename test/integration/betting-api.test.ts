@@ -3,6 +3,7 @@
  * Two houses: the real one, betting on the simulator's own prices; and a small app with the same
  * accounts and betting modules on prices the test moves by hand, for every rule about price changes.
  */
+import { openPicks, type Pick } from '../fixtures/open-picks.ts';
 import { selectionLabel } from '../../domain/selection-label.ts';
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -422,21 +423,7 @@ describe.each(DB_TARGETS)('betting against controlled prices (%s PostgreSQL)', {
 
 // ── The real house, on the simulator's prices ─────────────────────────────────────────────────
 
-type Pick = { MatchID: number; MarketID: number; OddID: number; Odds: number };
 
-/** Bettable outcomes of distinct pre-match matches, as a player's client would see them. */
-function openPicks(t: TestHouse, count: number): Pick[] {
-  const picks: Pick[] = [];
-  for (const match of t.house.streams.snapshotMessage('prematch').snapshot.Matches) {
-    if (!match.IsActive || match.IsFinished) continue;
-    const market = match.Markets.find((m) => !m.IsSuspended && m.Odds.some((o) => o.IsActive));
-    const odd = market?.Odds.find((o) => o.IsActive);
-    if (!market || !odd) continue;
-    picks.push({ MatchID: match.ID, MarketID: market.ID, OddID: odd.ID, Odds: odd.Value });
-    if (picks.length === count) break;
-  }
-  return picks;
-}
 
 describe.each(DB_TARGETS)('betting on the house’s own prices (%s PostgreSQL)', { timeout: 60_000 }, (target) => {
   let t: TestHouse;

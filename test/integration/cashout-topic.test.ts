@@ -4,6 +4,7 @@
  */
 import { refusalOf } from '../fixtures/hub-refusal.ts';
 import { connectCashout } from '../fixtures/cashout-client.ts';
+import { openPick } from '../fixtures/open-picks.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, Browser, newPlayer, startTestHouse, type TestHouse } from '../fixtures/accounts-client.ts';
 
@@ -31,14 +32,6 @@ async function fundedPlayer(): Promise<Browser> {
 
 const connect = (b: Browser | null) => connectCashout(t.base, b);
 
-function pick() {
-  for (const match of t.house.streams.snapshotMessage('prematch').snapshot.Matches) {
-    const market = match.Markets.find((m) => !m.IsSuspended && m.Odds.some((o) => o.IsActive));
-    const odd = market?.Odds.find((o) => o.IsActive);
-    if (market && odd) return { MatchID: match.ID, MarketID: market.ID, OddID: odd.ID, Odds: odd.Value };
-  }
-  throw new Error('no open pre-match selection');
-}
 
 describe('the cashout topic', () => {
   test('a signed-in player gets a snapshot of open tickets, then new tickets as sequenced events', async () => {
@@ -49,7 +42,7 @@ describe('the cashout topic', () => {
     const [first] = received;
     expect(first).toMatchObject({ type: 'snapshot', stream: 'cashout', snapshot: { Tickets: [] } });
 
-    const placed = await b.post('/api/betting/place', { BetType: 1, Stake: '5', OddsAcceptance: 2, Selections: [pick()] }, { 'idempotency-key': `bet-${Date.now()}` });
+    const placed = await b.post('/api/betting/place', { BetType: 1, Stake: '5', OddsAcceptance: 2, Selections: [openPick(t)] }, { 'idempotency-key': `bet-${Date.now()}` });
     expect(placed.status).toBe(201);
     await expect.poll(() => received.find((m) => m.type === 'events')).toBeDefined();
     const events = received.find((m) => m.type === 'events')!;

@@ -15,6 +15,7 @@ import { createFeedSimulator } from '../../server/feed/simulator/index.ts';
 import { ADMIN_TOKEN, Browser, DB_TARGETS, newPlayer, startTestHouse, type TestHouse } from '../fixtures/accounts-client.ts';
 import { refusalOf } from '../fixtures/hub-refusal.ts';
 import { connectCashout } from '../fixtures/cashout-client.ts';
+import { openPick } from '../fixtures/open-picks.ts';
 
 let keys = 0;
 const newKey = (what: string) => `${what}-${Date.now().toString(36)}-${++keys}`;
@@ -44,14 +45,6 @@ describe('issue #12: the hub', { timeout: 30_000 }, () => {
     await t?.close();
   });
 
-  function pick() {
-    for (const match of t.house.streams.snapshotMessage('prematch').snapshot.Matches) {
-      const market = match.Markets.find((m) => !m.IsSuspended && m.Odds.some((o) => o.IsActive));
-      const odd = market?.Odds.find((o) => o.IsActive);
-      if (market && odd) return { MatchID: match.ID, MarketID: market.ID, OddID: odd.ID, Odds: odd.Value };
-    }
-    throw new Error('no open pre-match selection');
-  }
 
   /** Subscribes to the cash-out topic, revokes the session with `end`, and proves nothing more arrives. */
   async function revokedStopsStreaming(end: (player: Awaited<ReturnType<typeof fundedPlayer>>) => Promise<void>) {
@@ -67,7 +60,7 @@ describe('issue #12: the hub', { timeout: 30_000 }, () => {
       const other = await new Browser(t.base).ready();
       const login = await other.post('/api/account/login', { UserName: player.p.UserName, Password: (player.p as { Password: string }).Password });
       if (login.status !== 200) await other.post('/api/account/login', { UserName: player.p.UserName, Password: 'a whole new password' });
-      expect((await other.post('/api/betting/place', { BetType: 1, Stake: '1', OddsAcceptance: 2, Selections: [pick()] }, { 'idempotency-key': newKey('bet') })).status).toBe(201);
+      expect((await other.post('/api/betting/place', { BetType: 1, Stake: '1', OddsAcceptance: 2, Selections: [openPick(t)] }, { 'idempotency-key': newKey('bet') })).status).toBe(201);
       await sleep(1_500);
       expect(received.slice(before)).toEqual([]);
       // Subscribing again is refused: the connection's session has ended.
@@ -122,7 +115,7 @@ describe('issue #12: the hub', { timeout: 30_000 }, () => {
     const known = await fetch(`${t.base}/api/feed/prematch/sport/${sport}/snapshot`);
     expect(known.status).toBe(200);
     expect(((await known.json()) as { snapshot: { Sports: { ID: number }[] } }).snapshot.Sports.map((s) => s.ID)).toEqual([sport]);
-    const match = pick().MatchID;
+    const match = openPick(t).MatchID;
     expect((await fetch(`${t.base}/api/feed/match/${match}/snapshot`)).status).toBe(200);
     expect(t.house.streams.derivedCount).toBe(before);
   });

@@ -21,7 +21,8 @@ import { sportByAlias } from '../../server/feed/simulator/sports.ts';
 const START = Date.UTC(2025, 5, 1, 12, 0, 0);
 const MINUTE = 60_000;
 
-function stateOf(alias: string, seed: number, strength: number, minutes: number): MarketSlot[] {
+/** A match of `alias` played `minutes` into the game, its model and its markets as the house prices them. */
+function stateOf(alias: string, seed: number, strength: number, minutes: number) {
   const sport = sportByAlias(alias);
   if (!sport) throw new Error(alias);
   const rng = new Prng(seed);
@@ -31,8 +32,9 @@ function stateOf(alias: string, seed: number, strength: number, minutes: number)
     engine.start(rng);
     engine.advance(START + minutes * MINUTE, rng, emptyReport());
   }
+  const model = matchModel(engine.outlook());
   let id = 0;
-  return buildMarkets(sport, matchModel(engine.outlook()), rng, { nextOddId: () => ++id });
+  return { model, slots: buildMarkets(sport, model, rng, { nextOddId: () => ++id }) };
 }
 
 function open(slots: MarketSlot[]): MarketSlot[] {
@@ -50,7 +52,7 @@ describe('pricing: no sure bets', () => {
   test('every open market sums to more than 1 (a double chance to more than 2), prices 1.01–1000 with at most 3 decimals', () => {
     fc.assert(
       fc.property(stateArb, ({ alias, seed, strength, minutes }) => {
-        for (const slot of open(stateOf(alias, seed, strength, minutes))) {
+        for (const slot of open(stateOf(alias, seed, strength, minutes).slots)) {
           const k = slot.market;
           const sum = k.Odds.filter((o) => o.IsActive).reduce((acc, o) => acc + 1 / o.Value, 0);
           const covers = k.MarketSpecifications.SpecialType === SPECIAL_TYPES.doubleChance ? 2 : 1;
@@ -70,18 +72,7 @@ describe('pricing: no sure bets', () => {
   test('every open selection returns less than its stake in expectation under the match model (so no combination is a sure profit)', () => {
     fc.assert(
       fc.property(stateArb, ({ alias, seed, strength, minutes }) => {
-        const sport = sportByAlias(alias);
-        if (!sport) throw new Error(alias);
-        const rng = new Prng(seed);
-        const engine = createEngine(sport, START, strength);
-        if (!engine) throw new Error(alias);
-        if (minutes > 0) {
-          engine.start(rng);
-          engine.advance(START + minutes * MINUTE, rng, emptyReport());
-        }
-        const model = matchModel(engine.outlook());
-        let id = 0;
-        const slots = buildMarkets(sport, model, rng, { nextOddId: () => ++id });
+        const { model, slots } = stateOf(alias, seed, strength, minutes);
         for (const slot of open(slots)) {
           const q = slot.kind === 'extra' ? fairOf(slot.spec, model.scores()) : slot.raw;
           expect(q, slot.market.Title).not.toBeNull();
@@ -101,7 +92,7 @@ describe('pricing: no sure bets', () => {
     for (let h = 0; h <= 10; h++) for (let a = 0; a <= 10; a++) results.push({ home: h, away: a, periods: [], scorers: [] });
     fc.assert(
       fc.property(fc.integer(), fc.double({ min: -1.5, max: 1.5, noNaN: true }), fc.integer({ min: 0, max: 95 }), (seed, strength, minutes) => {
-        const slots = open(stateOf('soccer', seed, strength, minutes));
+        const slots = open(stateOf('soccer', seed, strength, minutes).slots);
         // Full-match markets: every result below is a possible full-time score.
         const picks = slots.filter((s) => {
           const spec = s.spec;
