@@ -21,6 +21,7 @@ import { createCashoutTopics, type CashoutTopics } from './feed/user-topics.ts';
 import { createFeedStreams, runFeedClock, TopicRefused, type FeedClock, type FeedStreams } from './feed/streams.ts';
 import { createFeedSimulator } from './feed/simulator/index.ts';
 import { createHub, type Hub } from './hub/index.ts';
+import { createResultsStore, type ResultsStore } from './results/store.ts';
 import { ERROR_CODES } from '../schemas/errors.ts';
 import { installSecurityHeaders } from './http/headers.ts';
 import { requestPath } from './http/paths.ts';
@@ -33,6 +34,8 @@ export type House = {
   readonly accounts: AccountsModule | null;
   /** Bets and cashout (present with a database): the hub publishes its per-user cashout feed. */
   readonly betting: BettingService | null;
+  /** Finished matches' results (the last 7 days): read by id, and told of each new one (`onResult`). */
+  readonly results: ResultsStore;
   close(): Promise<void>;
 };
 
@@ -74,8 +77,10 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
   });
   installSecurityHeaders(app, CSP);
+  const results = createResultsStore({ onListenerError: (error) => app.log.error({ err: error }, 'results listener failed') });
   const simulator = createFeedSimulator({
     seed: config.feed.seed,
+    onResult: (result) => results.add(result),
     startTime: Date.now(),
     liveMatches: config.feed.liveMatches,
     oddsChangesPerSecond: config.feed.oddsChangesPerSecond,
@@ -169,6 +174,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     streams,
     accounts,
     betting,
+    results,
     async close() {
       clock.stop();
       await betting?.close();

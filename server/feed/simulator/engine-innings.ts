@@ -4,10 +4,11 @@
  * innings where the chase ends as soon as the target is passed. No game clock.
  */
 import type { LiveMatchInfo } from '../../../schemas/match.ts';
-import { drawPoints, homeShare, initialInfo, ordinal } from './engine.ts';
+import { drawPoints, homeShare, initialInfo, ordinal, periodsOf } from './engine.ts';
 import type { EngineReport, MatchEngine } from './engine.ts';
 import type { Outlook } from './outlook.ts';
 import type { Prng } from './prng.ts';
+import type { MatchFacts } from './settle.ts';
 import { meanPoints, meanSquarePoints } from './sport-formats.ts';
 import type { InningsFormat } from './sport-formats.ts';
 
@@ -199,6 +200,10 @@ export class InningsEngine implements MatchEngine {
     this.phase = 'break';
     this.breakEndsAt = at + f.breakMinutes * MINUTE;
     this.info.Status = this.breakStatus();
+  }
+
+  facts(): MatchFacts {
+    return { home: this.info.HomeScore, away: this.info.AwayScore, periods: periodsOf(this.info), scorers: [] };
   }
 
   private finish(report: EngineReport): void {

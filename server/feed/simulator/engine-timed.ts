@@ -4,10 +4,11 @@
  * ever stopped or started on whole game seconds, so ClockCorrection is always an integer.
  */
 import type { LiveMatchInfo } from '../../../schemas/match.ts';
-import { drawPoints, homeShare, initialInfo, ordinal } from './engine.ts';
+import { drawPoints, homeShare, initialInfo, ordinal, periodsOf } from './engine.ts';
 import type { EngineReport, MatchEngine } from './engine.ts';
 import type { Outlook, ScoreProjection } from './outlook.ts';
 import type { Prng } from './prng.ts';
+import type { MatchFacts } from './settle.ts';
 import { meanPoints, meanSquarePoints } from './sport-formats.ts';
 import type { TimedFormat } from './sport-formats.ts';
 
@@ -149,6 +150,10 @@ export class TimedEngine implements MatchEngine {
       if (q > 1 && !breakUnderWay) ms += this.breakAfter(q - 1) * MINUTE;
     }
     return ms;
+  }
+
+  facts(): MatchFacts {
+    return { home: this.info.HomeScore, away: this.info.AwayScore, periods: periodsOf(this.info), scorers: [...this.scorers] };
   }
 
   private projection(home: number, away: number, minutesLeft: number): ScoreProjection {

@@ -3,6 +3,8 @@
  * Bad options fail loudly at construction rather than producing a quietly odd feed.
  */
 
+import type { MatchResult } from '../../../schemas/results.ts';
+
 export type SimulatorOptions = {
   seed: number;
   /** epoch ms of the simulation start */
@@ -15,6 +17,8 @@ export type SimulatorOptions = {
   prematchDays?: number;
   /** prematch matches generated (default ~600 over the horizon) */
   prematchMatches?: number;
+  /** Told of each match's result at its final whistle (races and fights: at the off), in order. */
+  onResult?: (result: MatchResult) => void;
 };
 
 export type Settings = {
@@ -25,6 +29,7 @@ export type Settings = {
   readonly oddsChangesPerSecond: number;
   readonly horizonMs: number;
   readonly prematchMatches: number;
+  readonly onResult: ((result: MatchResult) => void) | null;
 };
 
 export const DEFAULTS = { liveMatches: 60, oddsChangesPerSecond: 300, prematchDays: 7, prematchMatches: 600 } as const;
@@ -52,5 +57,6 @@ export function toSettings(o: SimulatorOptions): Settings {
     oddsChangesPerSecond: requireNumber('oddsChangesPerSecond', o.oddsChangesPerSecond ?? DEFAULTS.oddsChangesPerSecond, 0),
     horizonMs: Math.floor(days * DAY),
     prematchMatches: requireInteger('prematchMatches', o.prematchMatches ?? DEFAULTS.prematchMatches, 0),
+    onResult: o.onResult ?? null,
   };
 }

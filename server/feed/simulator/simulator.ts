@@ -19,6 +19,7 @@ import { PLAN_LEAD_MS, planKickoffs } from './kickoff-planner.ts';
 import { dropPeriodMarket, moveOnce, RANDOM_SUSPENSION_MEAN_MS, relineAll, reopenDue, RETARGET_MS, retargetAll, suspendAll, suspendRandomMarket } from './market-desk.ts';
 import type { Desk } from './market-desk.ts';
 import { createMatchEntry, markLive } from './match-entry.ts';
+import { decideAtTheOff, matchResult } from './match-result.ts';
 import type { IdSource, MatchEntry } from './match-entry.ts';
 import { requireInteger, toSettings } from './options.ts';
 import type { Settings, SimulatorOptions } from './options.ts';
@@ -58,6 +59,11 @@ const TICK_MS = SECOND;
 const PREMATCH_MOVES_PER_MATCH_SECOND = 0.005;
 /** Share of fixtures eligible for the schedule page (SPEC STA-50). */
 const SCHEDULE_ELIGIBLE = { planned: 0.95, shortNotice: 0.7 } as const;
+
+/** A seed of one match's own generator, from the feed's seed and the match id. */
+export function matchSeed(seed: number, matchId: number): number {
+  return (Math.imul(seed ^ 0x5bd1e995, 0x27d4eb2d) ^ Math.imul(matchId, 0x165667b1)) | 0;
+}
 
 function emptyOutbox(): Outbox {
   const out = {} as Outbox;
@@ -243,8 +249,10 @@ class Simulator implements FeedSimulator {
     for (const entry of this.schedule.takeDue(this.now)) {
       this.remove(entry, 'prematch');
       if (!entry.engine) {
-        // Races and fights leave the book at the off; they are not offered in-play.
+        // Races and fights leave the book at the off; they are not offered in-play. Their result
+        // is known there, drawn from a generator of the match's own (the feed's draws do not shift).
         if (entry.esport) this.remove(entry, 'esport');
+        if (this.s.onResult) this.s.onResult(matchResult(entry, decideAtTheOff(entry, new Prng(matchSeed(this.s.seed, entry.match.ID))), this.now));
         continue;
       }
       entry.engine.start(this.rng);
@@ -284,6 +292,7 @@ class Simulator implements FeedSimulator {
     if (entry.esport) this.remove(entry, 'esport');
     entry.liveIndex = -1;
     entry.match.IsFinished = true;
+    if (this.s.onResult && entry.engine) this.s.onResult(matchResult(entry, entry.engine.facts(), this.now));
   }
 
   // ── In-play ─────────────────────────────────────────────────────────────────────────────
