@@ -20,6 +20,7 @@ import { createIpTopicBudget, feedConnectionItems, feedHubMethods, topicGroup } 
 import { createCashoutTopics, type CashoutTopics } from './feed/user-topics.ts';
 import { createFeedStreams, runFeedClock, TopicRefused, type FeedClock, type FeedStreams } from './feed/streams.ts';
 import { createFeedSimulator } from './feed/simulator/index.ts';
+import { persistedMatchIds } from './feed/match-ids.ts';
 import { createHub, type Hub } from './hub/index.ts';
 import { createResultsStore, type ResultsStore } from './results/store.ts';
 import { ERROR_CODES } from '../schemas/errors.ts';
@@ -81,6 +82,8 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
   const simulator = createFeedSimulator({
     seed: config.feed.seed,
     onResult: (result) => results.add(result),
+    // Unique across restarts: a ticket's match id never comes to mean another match.
+    matchIds: persistedMatchIds(config.dataDir),
     startTime: Date.now(),
     liveMatches: config.feed.liveMatches,
     oddsChangesPerSecond: config.feed.oddsChangesPerSecond,

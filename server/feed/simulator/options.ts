@@ -17,6 +17,11 @@ export type SimulatorOptions = {
   prematchDays?: number;
   /** prematch matches generated (default ~600 over the horizon) */
   prematchMatches?: number;
+  /**
+   * Where match ids come from (default: 100,001 upwards on every start, deterministic for tests).
+   * The house passes a source that stays unique across restarts (server/feed/match-ids.ts).
+   */
+  matchIds?: { next(): number };
   /** Told of each match's result at its final whistle (races and fights: at the off), in order. */
   onResult?: (result: MatchResult) => void;
 };
@@ -30,6 +35,7 @@ export type Settings = {
   readonly horizonMs: number;
   readonly prematchMatches: number;
   readonly onResult: ((result: MatchResult) => void) | null;
+  readonly matchIds: { next(): number } | null;
 };
 
 export const DEFAULTS = { liveMatches: 60, oddsChangesPerSecond: 300, prematchDays: 7, prematchMatches: 600 } as const;
@@ -58,5 +64,6 @@ export function toSettings(o: SimulatorOptions): Settings {
     horizonMs: Math.floor(days * DAY),
     prematchMatches: requireInteger('prematchMatches', o.prematchMatches ?? DEFAULTS.prematchMatches, 0),
     onResult: o.onResult ?? null,
+    matchIds: o.matchIds ?? null,
   };
 }

@@ -83,7 +83,7 @@ class Simulator implements FeedSimulator {
   private readonly report = emptyReport();
   private matchSeq = 100_000;
   private oddSeq = 0;
-  private readonly ids: IdSource = { nextMatchId: () => ++this.matchSeq, nextOddId: () => ++this.oddSeq };
+  private readonly ids: IdSource = { nextMatchId: () => this.s.matchIds?.next() ?? ++this.matchSeq, nextOddId: () => ++this.oddSeq };
   private readonly desk: Desk;
   /** Where events of the step under way go; null while building the initial state, which needs none. */
   private out: Outbox | null = null;
