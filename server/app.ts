@@ -84,6 +84,9 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     onResult: (result) => results.add(result),
     // Unique across restarts: a ticket's match id never comes to mean another match.
     matchIds: persistedMatchIds(config.dataDir),
+    // A fresh house already has the last 7 days of results, played from the seed at start.
+    historyDays: 7,
+    historyMatchesPerDay: config.feed.historyMatchesPerDay,
     startTime: Date.now(),
     liveMatches: config.feed.liveMatches,
     oddsChangesPerSecond: config.feed.oddsChangesPerSecond,

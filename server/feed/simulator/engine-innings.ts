@@ -20,6 +20,7 @@ const MAX_EXTRA_INNINGS = 3;
 export class InningsEngine implements MatchEngine {
   readonly info: LiveMatchInfo;
   finished = false;
+  endedAt = 0;
 
   private readonly f: InningsFormat;
   private readonly kickoff: number;
@@ -150,7 +151,7 @@ export class InningsEngine implements MatchEngine {
     for (let i = 0; i < events; i++) this.addRuns(home, drawPoints(f.points, this.pointsWeight, rng));
     report.scored += events;
     report.changed = true;
-    if (this.chaseWon()) this.finish(report);
+    if (this.chaseWon()) this.finish(report, to);
   }
 
   private addRuns(home: boolean, runs: number): void {
@@ -182,7 +183,7 @@ export class InningsEngine implements MatchEngine {
     const { HomeScore: home, AwayScore: away } = this.info;
     // Baseball skips the bottom of the last inning when home already leads.
     if (next === lastTurn && f.style === 'baseball' && this.battingHome(next) && home > away) {
-      this.finish(report);
+      this.finish(report, at);
       return;
     }
     if (this.turn >= lastTurn && (this.turn - lastTurn) % 2 === 0) {
@@ -193,7 +194,7 @@ export class InningsEngine implements MatchEngine {
           this.addRuns(rng.chance(0.5), 1);
           report.scored++;
         }
-        this.finish(report);
+        this.finish(report, at);
         return;
       }
     }
@@ -206,7 +207,8 @@ export class InningsEngine implements MatchEngine {
     return { home: this.info.HomeScore, away: this.info.AwayScore, periods: periodsOf(this.info), scorers: [] };
   }
 
-  private finish(report: EngineReport): void {
+  private finish(report: EngineReport, at: number): void {
+    this.endedAt = at;
     this.phase = 'ended';
     this.finished = true;
     this.info.Status = 'Ended';

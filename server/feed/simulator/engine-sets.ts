@@ -53,6 +53,7 @@ export function setWinChance(home: number, away: number, target: number, format:
 export class SetsEngine implements MatchEngine {
   readonly info: LiveMatchInfo;
   finished = false;
+  endedAt = 0;
 
   private readonly f: SetsFormat;
   private readonly kickoff: number;
@@ -179,6 +180,7 @@ export class SetsEngine implements MatchEngine {
     if (this.setsHome >= f.setsToWin || this.setsAway >= f.setsToWin) {
       this.phase = 'ended';
       this.finished = true;
+      this.endedAt = at;
       this.info.Status = 'Ended';
       report.finished = true;
       return;

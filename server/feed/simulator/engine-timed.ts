@@ -19,6 +19,7 @@ const MINUTE = 60_000;
 export class TimedEngine implements MatchEngine {
   readonly info: LiveMatchInfo;
   finished = false;
+  endedAt = 0;
 
   private readonly f: TimedFormat;
   private readonly kickoff: number;
@@ -285,7 +286,7 @@ export class TimedEngine implements MatchEngine {
       return;
     }
     if (this.info.HomeScore !== this.info.AwayScore || !f.overtime) {
-      this.finish(report);
+      this.finish(report, at);
       return;
     }
     if (this.overtimes >= (f.overtime.suddenDeath ? 1 : 3)) {
@@ -293,7 +294,7 @@ export class TimedEngine implements MatchEngine {
       const smallest = Math.min(...f.points.map(([value]) => value));
       this.addPoints(rng.chance(0.5), smallest);
       report.scored++;
-      this.finish(report);
+      this.finish(report, at);
       return;
     }
     this.phase = 'break';
@@ -301,7 +302,8 @@ export class TimedEngine implements MatchEngine {
     this.info.Status = 'Break';
   }
 
-  private finish(report: EngineReport): void {
+  private finish(report: EngineReport, at: number): void {
+    this.endedAt = at;
     this.phase = 'ended';
     this.finished = true;
     this.running = false;

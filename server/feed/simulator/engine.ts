@@ -33,6 +33,8 @@ export function resetReport(report: EngineReport): void {
 export interface MatchEngine {
   readonly info: LiveMatchInfo;
   readonly finished: boolean;
+  /** When play ended (epoch ms); 0 until finished. */
+  readonly endedAt: number;
   /** Starts play at the kick-off time given at construction. */
   start(rng: Prng): void;
   /** Plays on until `to` (epoch ms). */

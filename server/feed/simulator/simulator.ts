@@ -20,6 +20,7 @@ import { dropPeriodMarket, moveOnce, RANDOM_SUSPENSION_MEAN_MS, relineAll, reope
 import type { Desk } from './market-desk.ts';
 import { createMatchEntry, markLive } from './match-entry.ts';
 import { decideAtTheOff, matchResult } from './match-result.ts';
+import { playHistory } from './played-history.ts';
 import type { IdSource, MatchEntry } from './match-entry.ts';
 import { requireInteger, toSettings } from './options.ts';
 import type { Settings, SimulatorOptions } from './options.ts';
@@ -99,6 +100,10 @@ class Simulator implements FeedSimulator {
     this.rng = new Prng(s.seed);
     // Its own generator, so the catalogue does not shift when the feed's draws change.
     this.catalog = buildCatalog(this.rng.fork());
+    const onResult = s.onResult;
+    if (onResult && s.historyDays > 0) {
+      for (const result of playHistory({ seed: s.seed, catalog: this.catalog, until: s.startTime, days: s.historyDays, matchesPerDay: s.historyMatchesPerDay })) onResult(result);
+    }
     this.desk = { rng: this.rng, ids: this.ids, oddsSent: 0, send: (entry, event) => this.broadcast(entry, event) };
     this.plannedInterval = s.prematchMatches > 0 ? s.horizonMs / s.prematchMatches : Infinity;
     this.nextPlannedAt = this.now + this.plannedInterval;
@@ -292,7 +297,7 @@ class Simulator implements FeedSimulator {
     if (entry.esport) this.remove(entry, 'esport');
     entry.liveIndex = -1;
     entry.match.IsFinished = true;
-    if (this.s.onResult && entry.engine) this.s.onResult(matchResult(entry, entry.engine.facts(), this.now));
+    if (this.s.onResult && entry.engine) this.s.onResult(matchResult(entry, entry.engine.facts(), entry.engine.endedAt || this.now));
   }
 
   // ── In-play ─────────────────────────────────────────────────────────────────────────────
