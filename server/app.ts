@@ -22,7 +22,7 @@ import { createFeedStreams, runFeedClock, TopicRefused, type FeedClock, type Fee
 import { createFeedSimulator } from './feed/simulator/index.ts';
 import { persistedMatchIds } from './feed/match-ids.ts';
 import { createHub, type Hub } from './hub/index.ts';
-import { createResultsStore, type ResultsStore } from './results/store.ts';
+import { createResultsStore, installResults, type ResultsStore } from './results/index.ts';
 import { ERROR_CODES } from '../schemas/errors.ts';
 import { installSecurityHeaders } from './http/headers.ts';
 import { requestPath } from './http/paths.ts';
@@ -135,6 +135,8 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
       throw error;
     }
   });
+
+  await installResults(app, results);
 
   const accounts = options.db ? await installAccounts(app, options.db, config, options.mailer) : null;
   const betting =
