@@ -5,6 +5,7 @@ import { SPECIAL_TYPES } from '../../schemas/market.ts';
 import { check } from '../../schemas/validate.ts';
 import { createFeedSimulator, sportBySystemId } from '../../server/feed/simulator/index.ts';
 import { createResultsStore } from '../../server/results/store.ts';
+import { settleAsian } from '../../server/feed/simulator/settle.ts';
 import { checkResult } from '../fixtures/results-checks.ts';
 
 const SLOW = { timeout: 120_000 };
@@ -46,7 +47,7 @@ describe('results at the final whistle', () => {
     expect(seen.has(BET_RESULTS.pending)).toBe(false);
   });
 
-  test('[ENM-02] the money line is won by the side ahead at the end; the first-period winner is settled even after it left the page', SLOW, () => {
+  test('[ENM-02] the money line is won by the side ahead at the end; the main handicap and total settle by the Asian rule at every line; the first-period winner is settled even after it left the page', SLOW, () => {
     const { results } = book();
     for (const r of results) {
       const ml = r.Markets.find((m) => m.ID === 1) as SettledMarket;
@@ -56,6 +57,23 @@ describe('results at the final whistle', () => {
       if (r.HomeScore > r.AwayScore) expect(winners).toEqual(['1']);
       else if (r.HomeScore < r.AwayScore) expect(winners).toEqual(['2']);
       else expect(winners).toEqual(sport?.threeWay ? ['X'] : []);
+    }
+    // The main handicap (2) and total (3) settle by the Asian rule on the final score, at every line they had.
+    for (const r of results) {
+      for (const m of r.Markets.filter((x) => x.ID === 2 || x.ID === 3)) {
+        for (let i = 0; i < m.Outcomes.length; i += 2) {
+          const [a, b] = [m.Outcomes[i], m.Outcomes[i + 1]];
+          if (!a || !b) continue;
+          const line = Number(a.SpecialBetValue);
+          if (m.ID === 2) {
+            expect(a.Result, `${r.Name} ${m.Title} ${a.SpecialBetValue}`).toBe(settleAsian(r.HomeScore - r.AwayScore, line));
+            expect(b.Result).toBe(settleAsian(r.AwayScore - r.HomeScore, Number(b.SpecialBetValue)));
+          } else {
+            expect(a.Result, `${r.Name} ${m.Title} ${a.SpecialBetValue}`).toBe(settleAsian(r.HomeScore + r.AwayScore, -line));
+            expect(b.Result).toBe(settleAsian(-(r.HomeScore + r.AwayScore), line));
+          }
+        }
+      }
     }
     const withPeriodWinner = results.filter((r) => r.Markets.some((m) => m.ID === 4 && m.MarketSpecifications.Period === 1));
     expect(withPeriodWinner.length).toBeGreaterThan(0);
@@ -79,6 +97,31 @@ describe('results at the final whistle', () => {
     expect(store.outcome(r.ID, 999, 1)).toBeUndefined();
     expect(store.outcome(1, 1, 1)).toBeUndefined();
     expect(SPECIAL_TYPES.doubleChance).toBe(8);
+  });
+});
+
+describe('a match from schedule to result', () => {
+  test('[ENM-02] a scheduled match kicks off, plays live, finishes, leaves the feed and is in the results store', SLOW, () => {
+    const store = createResultsStore();
+    const sim = createFeedSimulator({ seed: 44, startTime: START, liveMatches: 4, oddsChangesPerSecond: 10, prematchMatches: 20, onResult: (r) => store.add(r) });
+    const next = sim
+      .snapshot('prematch')
+      .Matches.filter((m) => sportBySystemId(m.SportSystemID)?.format.kind !== 'none')
+      .sort((a, b) => a.StartDateJs - b.StartDateJs)[0];
+    expect(next).toBeDefined();
+    const id = next?.ID ?? 0;
+    const phases: string[] = ['scheduled'];
+    for (let minute = 0; minute < 14 * 24 * 60 && !store.get(id); minute++) {
+      sim.step(MINUTE);
+      const m = sim.match(id);
+      const phase = m ? (m.IsLive ? 'live' : 'scheduled') : 'gone';
+      if (phases[phases.length - 1] !== phase) phases.push(phase);
+    }
+    expect(phases).toEqual(['scheduled', 'live', 'gone']);
+    const result = store.get(id) as MatchResult;
+    expect(result.StartDateJs).toBe(next?.StartDateJs);
+    expect(checkResult(result)).toEqual([]);
+    expect(result.Markets.length).toBeGreaterThanOrEqual(next?.Markets.length ?? 0);
   });
 });
 
