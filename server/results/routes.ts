@@ -28,7 +28,7 @@ import {
 import type { MatchResult, ResultsAlternative, ResultsPreview, ResultsTree } from '../../schemas/results.ts';
 import { check } from '../../schemas/validate.ts';
 import { sendError, sendInvalid } from '../http/errors.ts';
-import type { ResultsStore } from './store.ts';
+import type { ResultsStore, ResultSummary } from './store.ts';
 
 const DAY_MS = 86_400_000;
 /** A preview list holds at most this many matches (the newest kick-offs). */
@@ -55,7 +55,7 @@ function readQuery<S extends v.GenericSchema>(schema: S, names: readonly string[
 const byRank = <T extends { Rank: number; ID: number }>(a: T, b: T) => a.Rank - b.Rank || a.ID - b.ID;
 
 /** The sport → category → tournament tree of these results, each level by Rank. */
-export function resultsTree(results: Iterable<MatchResult>): ResultsTree {
+export function resultsTree(results: Iterable<ResultSummary>): ResultsTree {
   type T = ResultsTree['Sports'][number];
   type C = T['Categories'][number];
   type U = C['Tournaments'][number];
@@ -90,12 +90,17 @@ export function preview(r: MatchResult): MatchResult {
   return { ...r, Markets: r.Markets.filter((m) => !m.IsAlternative) };
 }
 
-function previews(results: MatchResult[]): ResultsPreview {
+function previews(store: ResultsStore, results: ResultSummary[]): ResultsPreview {
   const newest = results.sort((a, b) => b.StartDateJs - a.StartDateJs || b.ID - a.ID).slice(0, MAX_PREVIEW_MATCHES);
-  return { Matches: newest.map(preview) };
+  const Matches: MatchResult[] = [];
+  for (const r of newest) {
+    const found = store.get(r.ID);
+    if (found) Matches.push(preview(found));
+  }
+  return { Matches };
 }
 
-const inDay = (start: number) => (r: MatchResult) => r.StartDateJs >= start && r.StartDateJs < start + DAY_MS;
+const inDay = (start: number) => (r: ResultSummary) => r.StartDateJs >= start && r.StartDateJs < start + DAY_MS;
 
 export function registerResultsRoutes(app: FastifyInstance, store: ResultsStore): void {
   const notFound = (reply: FastifyReply, field: string, id: number) => sendError(reply, 404, ERROR_CODES.notFound, `${field}: no finished match ${id} in the last 7 days`, field);
@@ -103,7 +108,7 @@ export function registerResultsRoutes(app: FastifyInstance, store: ResultsStore)
   // API-01
   app.get('/api/results/tournaments', async (_request, reply): Promise<ResultsTree> => {
     reply.header('Cache-Control', CACHE);
-    return resultsTree(store.all());
+    return resultsTree(store.summaries());
   });
 
   // API-02, API-08
@@ -111,7 +116,7 @@ export function registerResultsRoutes(app: FastifyInstance, store: ResultsStore)
     const q = readQuery(resultsByDateQuerySchema, ['date'], request, reply);
     if (!q) return reply;
     reply.header('Cache-Control', CACHE);
-    return resultsTree(store.all().filter(inDay(q.date)));
+    return resultsTree(store.summaries().filter(inDay(q.date)));
   });
 
   // API-03
@@ -129,7 +134,7 @@ export function registerResultsRoutes(app: FastifyInstance, store: ResultsStore)
     const q = readQuery(resultsByTournamentQuerySchema, ['langcode', 'TournamentId'], request, reply);
     if (!q) return reply;
     reply.header('Cache-Control', CACHE);
-    return previews(store.all().filter((r) => r.Tournament.ID === q.TournamentId));
+    return previews(store, store.summaries().filter((r) => r.Tournament.ID === q.TournamentId));
   });
 
   // API-05, API-08
@@ -138,7 +143,7 @@ export function registerResultsRoutes(app: FastifyInstance, store: ResultsStore)
     if (!q) return reply;
     const day = inDay(q.date);
     reply.header('Cache-Control', CACHE);
-    return previews(store.all().filter((r) => r.Tournament.ID === q.TournamentId && day(r)));
+    return previews(store, store.summaries().filter((r) => r.Tournament.ID === q.TournamentId && day(r)));
   });
 
   // API-06

@@ -6,8 +6,7 @@ import { buildCatalog } from '../../server/feed/simulator/catalog.ts';
 import { createFeedSimulator } from '../../server/feed/simulator/index.ts';
 import { HISTORY_ID_BASE, playHistory } from '../../server/feed/simulator/played-history.ts';
 import { Prng } from '../../server/feed/simulator/prng.ts';
-import type { MatchResult } from '../../schemas/results.ts';
-import { createResultsStore } from '../../server/results/store.ts';
+import { createResultsStore, type ResultSummary } from '../../server/results/store.ts';
 import { checkResult } from '../fixtures/results-checks.ts';
 
 const SLOW = { timeout: 120_000 };
@@ -56,7 +55,7 @@ describe('results: the played history', () => {
     createFeedSimulator({ seed: 1, startTime: START });
     const without = performance.now() - t1;
     console.info(`start-up: book ${Math.round(without)} ms, book + 7-day history (${store.size} results) ${Math.round(withHistory)} ms`);
-    const all: readonly MatchResult[] = store.all();
+    const all: readonly ResultSummary[] = store.summaries();
     expect(all.length).toBeGreaterThan(7 * 50);
     for (let d = 1; d <= 7; d++) {
       const dayStart = START - d * DAY;

@@ -92,7 +92,10 @@ describe('results at the final whistle', () => {
     const r = results[results.length - 1] as MatchResult;
     const market = r.Markets[r.Markets.length - 1] as SettledMarket;
     const outcome = market.Outcomes[0];
-    expect(store.get(r.ID)).toBe(r);
+    // Every selection reads back, retired lines too.
+    for (const m of r.Markets) for (const o of m.Outcomes) expect(store.outcome(r.ID, m.ID, o.ID)).toBe(o.Result);
+    expect(store.get(r.ID)).toEqual(r);
+    expect(store.get(r.ID)).not.toBe(store.get(r.ID)); // a fresh copy each time
     expect(store.outcome(r.ID, market.ID, outcome?.ID ?? -1)).toBe(outcome?.Result);
     expect(store.outcome(r.ID, 999, 1)).toBeUndefined();
     expect(store.outcome(1, 1, 1)).toBeUndefined();
@@ -132,12 +135,12 @@ describe('results store bounds', () => {
     for (let i = 0; i < 40; i++) store.add({ ...base, ID: i + 1, FinishedDateJs: START + i * 6 * 3_600_000 });
     // 40 results 6 h apart span ~9.75 days: those older than 7 days before the newest are gone.
     const newest = START + 39 * 6 * 3_600_000;
-    expect(store.all().every((r) => r.FinishedDateJs >= newest - 7 * 86_400_000)).toBe(true);
+    expect(store.summaries().every((r) => r.FinishedDateJs >= newest - 7 * 86_400_000)).toBe(true);
     expect(store.size).toBe(29);
     expect(store.get(1)).toBeUndefined();
     const small = createResultsStore({ maxResults: 5 });
     for (let i = 0; i < 20; i++) small.add({ ...base, ID: i + 1, FinishedDateJs: START + i });
-    expect(small.all().map((r) => r.ID)).toEqual([16, 17, 18, 19, 20]);
+    expect(small.summaries().map((r) => r.ID)).toEqual([16, 17, 18, 19, 20]);
   });
 
   test('a listener that throws does not stop the others', () => {
