@@ -4,6 +4,7 @@ import { matchResultSchema } from '../../schemas/results.ts';
 import { check } from '../../schemas/validate.ts';
 import { buildCatalog } from '../../server/feed/simulator/catalog.ts';
 import { createFeedSimulator } from '../../server/feed/simulator/index.ts';
+import { loadConfig } from '../../server/config.ts';
 import { HISTORY_ID_BASE, playHistory } from '../../server/feed/simulator/played-history.ts';
 import { Prng } from '../../server/feed/simulator/prng.ts';
 import { createResultsStore, type ResultSummary } from '../../server/results/store.ts';
@@ -64,5 +65,15 @@ describe('results: the played history', () => {
     expect(all.every((r) => r.FinishedDateJs <= START && r.StartDateJs >= START - 7 * DAY)).toBe(true);
     // Generous for a shared CI machine; measured ≈0.6–1.5 s for the history on 2 busy cores.
     expect(withHistory - without).toBeLessThan(6000);
+  });
+
+  test('FEED_HISTORY_PER_DAY: 64 by default, 0 turns the history off, nonsense stops the start naming the variable', () => {
+    expect(loadConfig({}, []).feed.historyMatchesPerDay).toBe(64);
+    expect(loadConfig({ FEED_HISTORY_PER_DAY: '0' }, []).feed.historyMatchesPerDay).toBe(0);
+    expect(() => loadConfig({ FEED_HISTORY_PER_DAY: '1001' }, [])).toThrow(/FEED_HISTORY_PER_DAY/);
+    expect(() => loadConfig({ FEED_HISTORY_PER_DAY: 'lots' }, [])).toThrow(/FEED_HISTORY_PER_DAY/);
+    const none: unknown[] = [];
+    createFeedSimulator({ seed: 1, startTime: START, liveMatches: 0, prematchMatches: 0, historyDays: 7, historyMatchesPerDay: 0, onResult: (r) => none.push(r) });
+    expect(none).toEqual([]);
   });
 });
