@@ -20,7 +20,9 @@ import { createIpTopicBudget, feedConnectionItems, feedHubMethods, topicGroup } 
 import { createCashoutTopics, type CashoutTopics } from './feed/user-topics.ts';
 import { createFeedStreams, runFeedClock, TopicRefused, type FeedClock, type FeedStreams } from './feed/streams.ts';
 import { createFeedSimulator } from './feed/simulator/index.ts';
+import { persistedMatchIds } from './feed/match-ids.ts';
 import { createHub, type Hub } from './hub/index.ts';
+import { createResultsStore, installResults, type ResultsStore } from './results/index.ts';
 import { ERROR_CODES } from '../schemas/errors.ts';
 import { installSecurityHeaders } from './http/headers.ts';
 import { requestPath } from './http/paths.ts';
@@ -33,6 +35,8 @@ export type House = {
   readonly accounts: AccountsModule | null;
   /** Bets and cashout (present with a database): the hub publishes its per-user cashout feed. */
   readonly betting: BettingService | null;
+  /** Finished matches' results (the last 7 days): read by id, and told of each new one (`onResult`). */
+  readonly results: ResultsStore;
   close(): Promise<void>;
 };
 
@@ -74,8 +78,15 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
   });
   installSecurityHeaders(app, CSP);
+  const results = createResultsStore({ onListenerError: (error) => app.log.error({ err: error }, 'results listener failed') });
   const simulator = createFeedSimulator({
     seed: config.feed.seed,
+    onResult: (result) => results.add(result),
+    // Unique across restarts: a ticket's match id never comes to mean another match.
+    matchIds: persistedMatchIds(config.dataDir),
+    // A fresh house already has the last 7 days of results, played from the seed at start.
+    historyDays: 7,
+    historyMatchesPerDay: config.feed.historyMatchesPerDay,
     startTime: Date.now(),
     liveMatches: config.feed.liveMatches,
     oddsChangesPerSecond: config.feed.oddsChangesPerSecond,
@@ -125,6 +136,8 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     }
   });
 
+  await installResults(app, results);
+
   const accounts = options.db ? await installAccounts(app, options.db, config, options.mailer) : null;
   const betting =
     options.db && accounts
@@ -169,6 +182,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     streams,
     accounts,
     betting,
+    results,
     async close() {
       clock.stop();
       await betting?.close();

@@ -36,6 +36,8 @@ export type HouseConfig = {
     readonly tickMs: number;
     /** Simulated ms per real ms (FEED_TIME_SCALE): 60 plays a simulated minute per real second. */
     readonly timeScale: number;
+    /** Fixtures a day of the 7-day history played at start (FEED_HISTORY_PER_DAY; 0: none). */
+    readonly historyMatchesPerDay: number;
   };
 };
 
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
       oddsChangesPerSecond: integer('FEED_ODDS_RATE', env.FEED_ODDS_RATE, 300, 0, 1_000_000),
       tickMs: integer('FEED_TICK_MS', env.FEED_TICK_MS, 50, 5, 10_000),
       timeScale: integer('FEED_TIME_SCALE', env.FEED_TIME_SCALE, 1, 1, 3600),
+      historyMatchesPerDay: integer('FEED_HISTORY_PER_DAY', env.FEED_HISTORY_PER_DAY, 64, 0, 1000),
     },
   };
 }

@@ -4,10 +4,11 @@
  * innings where the chase ends as soon as the target is passed. No game clock.
  */
 import type { LiveMatchInfo } from '../../../schemas/match.ts';
-import { drawPoints, homeShare, initialInfo, ordinal } from './engine.ts';
+import { drawPoints, homeShare, initialInfo, ordinal, periodsOf } from './engine.ts';
 import type { EngineReport, MatchEngine } from './engine.ts';
 import type { Outlook } from './outlook.ts';
 import type { Prng } from './prng.ts';
+import type { MatchFacts } from './settle.ts';
 import { meanPoints, meanSquarePoints } from './sport-formats.ts';
 import type { InningsFormat } from './sport-formats.ts';
 
@@ -19,6 +20,7 @@ const MAX_EXTRA_INNINGS = 3;
 export class InningsEngine implements MatchEngine {
   readonly info: LiveMatchInfo;
   finished = false;
+  endedAt = 0;
 
   private readonly f: InningsFormat;
   private readonly kickoff: number;
@@ -149,7 +151,7 @@ export class InningsEngine implements MatchEngine {
     for (let i = 0; i < events; i++) this.addRuns(home, drawPoints(f.points, this.pointsWeight, rng));
     report.scored += events;
     report.changed = true;
-    if (this.chaseWon()) this.finish(report);
+    if (this.chaseWon()) this.finish(report, to);
   }
 
   private addRuns(home: boolean, runs: number): void {
@@ -181,7 +183,7 @@ export class InningsEngine implements MatchEngine {
     const { HomeScore: home, AwayScore: away } = this.info;
     // Baseball skips the bottom of the last inning when home already leads.
     if (next === lastTurn && f.style === 'baseball' && this.battingHome(next) && home > away) {
-      this.finish(report);
+      this.finish(report, at);
       return;
     }
     if (this.turn >= lastTurn && (this.turn - lastTurn) % 2 === 0) {
@@ -192,7 +194,7 @@ export class InningsEngine implements MatchEngine {
           this.addRuns(rng.chance(0.5), 1);
           report.scored++;
         }
-        this.finish(report);
+        this.finish(report, at);
         return;
       }
     }
@@ -201,7 +203,12 @@ export class InningsEngine implements MatchEngine {
     this.info.Status = this.breakStatus();
   }
 
-  private finish(report: EngineReport): void {
+  facts(): MatchFacts {
+    return { home: this.info.HomeScore, away: this.info.AwayScore, periods: periodsOf(this.info), scorers: [] };
+  }
+
+  private finish(report: EngineReport, at: number): void {
+    this.endedAt = at;
     this.phase = 'ended';
     this.finished = true;
     this.info.Status = 'Ended';

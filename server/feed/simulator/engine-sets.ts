@@ -4,11 +4,12 @@
  * win-by-two and the tennis tie-break. No game clock (SPEC STA-48 shows none for these).
  */
 import type { LiveMatchInfo } from '../../../schemas/match.ts';
-import { initialInfo } from './engine.ts';
+import { initialInfo, periodsOf } from './engine.ts';
 import type { EngineReport, MatchEngine } from './engine.ts';
 import type { Outlook } from './outlook.ts';
 import { raceWin } from './probability.ts';
 import type { Prng } from './prng.ts';
+import type { MatchFacts, PeriodScore } from './settle.ts';
 import { expectedPointsPerSet, expectedRaceLength } from './sport-formats.ts';
 import type { SetsFormat } from './sport-formats.ts';
 
@@ -52,6 +53,7 @@ export function setWinChance(home: number, away: number, target: number, format:
 export class SetsEngine implements MatchEngine {
   readonly info: LiveMatchInfo;
   finished = false;
+  endedAt = 0;
 
   private readonly f: SetsFormat;
   private readonly kickoff: number;
@@ -68,6 +70,8 @@ export class SetsEngine implements MatchEngine {
   private homeServes = true;
   private nextPointAt = 0;
   private breakEndsAt = 0;
+  /** Each finished set as one unit to its winner (the periods of formats without per-set items). */
+  private readonly setResults: PeriodScore[] = [];
 
   constructor(format: SetsFormat, sportSystemId: number, kickoff: number, strength: number) {
     this.f = format;
@@ -121,6 +125,10 @@ export class SetsEngine implements MatchEngine {
     return ms;
   }
 
+  facts(): MatchFacts {
+    return { home: this.setsHome, away: this.setsAway, periods: this.f.items ? periodsOf(this.info) : [...this.setResults], scorers: [] };
+  }
+
   private deciding(): boolean {
     return this.set === this.f.setsToWin * 2 - 1;
   }
@@ -163,6 +171,7 @@ export class SetsEngine implements MatchEngine {
       this.nextPointAt = at + this.pointDuration(rng);
       return;
     }
+    this.setResults.push(winner === 'home' ? { home: 1, away: 0 } : { home: 0, away: 1 });
     if (winner === 'home') this.setsHome++;
     else this.setsAway++;
     this.info.HomeScore = this.setsHome;
@@ -171,6 +180,7 @@ export class SetsEngine implements MatchEngine {
     if (this.setsHome >= f.setsToWin || this.setsAway >= f.setsToWin) {
       this.phase = 'ended';
       this.finished = true;
+      this.endedAt = at;
       this.info.Status = 'Ended';
       report.finished = true;
       return;

@@ -4,10 +4,11 @@
  * ever stopped or started on whole game seconds, so ClockCorrection is always an integer.
  */
 import type { LiveMatchInfo } from '../../../schemas/match.ts';
-import { drawPoints, homeShare, initialInfo, ordinal } from './engine.ts';
+import { drawPoints, homeShare, initialInfo, ordinal, periodsOf } from './engine.ts';
 import type { EngineReport, MatchEngine } from './engine.ts';
 import type { Outlook, ScoreProjection } from './outlook.ts';
 import type { Prng } from './prng.ts';
+import type { MatchFacts } from './settle.ts';
 import { meanPoints, meanSquarePoints } from './sport-formats.ts';
 import type { TimedFormat } from './sport-formats.ts';
 
@@ -18,6 +19,7 @@ const MINUTE = 60_000;
 export class TimedEngine implements MatchEngine {
   readonly info: LiveMatchInfo;
   finished = false;
+  endedAt = 0;
 
   private readonly f: TimedFormat;
   private readonly kickoff: number;
@@ -151,6 +153,10 @@ export class TimedEngine implements MatchEngine {
     return ms;
   }
 
+  facts(): MatchFacts {
+    return { home: this.info.HomeScore, away: this.info.AwayScore, periods: periodsOf(this.info), scorers: [...this.scorers] };
+  }
+
   private projection(home: number, away: number, minutesLeft: number): ScoreProjection {
     const eventsHome = this.homeRate * minutesLeft;
     const eventsAway = this.awayRate * minutesLeft;
@@ -280,7 +286,7 @@ export class TimedEngine implements MatchEngine {
       return;
     }
     if (this.info.HomeScore !== this.info.AwayScore || !f.overtime) {
-      this.finish(report);
+      this.finish(report, at);
       return;
     }
     if (this.overtimes >= (f.overtime.suddenDeath ? 1 : 3)) {
@@ -288,7 +294,7 @@ export class TimedEngine implements MatchEngine {
       const smallest = Math.min(...f.points.map(([value]) => value));
       this.addPoints(rng.chance(0.5), smallest);
       report.scored++;
-      this.finish(report);
+      this.finish(report, at);
       return;
     }
     this.phase = 'break';
@@ -296,7 +302,8 @@ export class TimedEngine implements MatchEngine {
     this.info.Status = 'Break';
   }
 
-  private finish(report: EngineReport): void {
+  private finish(report: EngineReport, at: number): void {
+    this.endedAt = at;
     this.phase = 'ended';
     this.finished = true;
     this.running = false;

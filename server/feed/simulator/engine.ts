@@ -6,6 +6,7 @@
 import type { LiveMatchInfo } from '../../../schemas/match.ts';
 import type { Outlook } from './outlook.ts';
 import type { Prng } from './prng.ts';
+import type { MatchFacts } from './settle.ts';
 
 /** What happened during one advance; the caller resets it before each call. */
 export type EngineReport = {
@@ -32,6 +33,8 @@ export function resetReport(report: EngineReport): void {
 export interface MatchEngine {
   readonly info: LiveMatchInfo;
   readonly finished: boolean;
+  /** When play ended (epoch ms); 0 until finished. */
+  readonly endedAt: number;
   /** Starts play at the kick-off time given at construction. */
   start(rng: Prng): void;
   /** Plays on until `to` (epoch ms). */
@@ -40,6 +43,13 @@ export interface MatchEngine {
   outlook(): Outlook;
   /** Expected wall-clock time left, in ms. */
   remainingMs(): number;
+  /** What the match left behind so far (final once `finished`): score, periods, scorers (settle.ts). */
+  facts(): MatchFacts;
+}
+
+/** Period scores as settle.ts reads them, copied from the LiveInfo items. */
+export function periodsOf(info: LiveMatchInfo): MatchFacts['periods'] {
+  return info.Sets.Items.map((item) => ({ home: item.HomeScore, away: item.AwayScore }));
 }
 
 export function initialInfo(sportSystemId: number, kickoff: number, countDown: boolean): LiveMatchInfo {

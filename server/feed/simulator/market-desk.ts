@@ -114,11 +114,11 @@ export function relineAll(desk: Desk, entry: MatchEntry): void {
   syncCounts(entry);
 }
 
-/** Removes the first-period market once that period is over; true if there was one. */
+/** Takes the first-period market off the page once that period is over (kept for settlement); true if there was one. */
 export function dropPeriodMarket(entry: MatchEntry): boolean {
   const index = entry.markets.findIndex((slot) => slot.kind === 'periodMoneyLine');
   if (index < 0) return false;
-  entry.markets.splice(index, 1);
+  entry.dropped.push(...entry.markets.splice(index, 1));
   syncCounts(entry);
   return true;
 }

@@ -26,6 +26,8 @@ export type MatchEntry = {
   readonly where: TournamentEntry;
   readonly engine: MatchEngine | null;
   readonly markets: MarketSlot[];
+  /** Markets taken off the page before the end (the first-period winner once that period is over); still settled. */
+  readonly dropped: MarketSlot[];
   readonly esport: boolean;
   /** Position in the simulator's live list, -1 while not live. */
   liveIndex: number;
@@ -89,7 +91,7 @@ export function createMatchEntry(where: TournamentEntry, start: number, schedule
     Markets: [],
     LiveInfo: null,
   };
-  const entry: MatchEntry = { match, where, engine, markets, esport: sport.systemId === ESPORT_SPORT_SYSTEM_ID, liveIndex: -1, nextRandomSuspendAt: 0, nextRetargetAt: 0 };
+  const entry: MatchEntry = { match, where, engine, markets, dropped: [], esport: sport.systemId === ESPORT_SPORT_SYSTEM_ID, liveIndex: -1, nextRandomSuspendAt: 0, nextRetargetAt: 0 };
   syncCounts(entry);
   return entry;
 }

@@ -3,6 +3,8 @@
  * Bad options fail loudly at construction rather than producing a quietly odd feed.
  */
 
+import type { MatchResult } from '../../../schemas/results.ts';
+
 export type SimulatorOptions = {
   seed: number;
   /** epoch ms of the simulation start */
@@ -15,6 +17,19 @@ export type SimulatorOptions = {
   prematchDays?: number;
   /** prematch matches generated (default ~600 over the horizon) */
   prematchMatches?: number;
+  /**
+   * Where match ids come from (default: 100,001 upwards on every start, deterministic for tests).
+   * The house passes a source that stays unique across restarts (server/feed/match-ids.ts).
+   */
+  matchIds?: { next(): number };
+  /**
+   * Days of history played at construction (default 0): their results go to `onResult` first
+   * (played-history.ts). `historyMatchesPerDay` fixtures a day (default 64, at most 1,000).
+   */
+  historyDays?: number;
+  historyMatchesPerDay?: number;
+  /** Told of each match's result at its final whistle (races and fights: at the off), in order. */
+  onResult?: (result: MatchResult) => void;
 };
 
 export type Settings = {
@@ -25,9 +40,13 @@ export type Settings = {
   readonly oddsChangesPerSecond: number;
   readonly horizonMs: number;
   readonly prematchMatches: number;
+  readonly onResult: ((result: MatchResult) => void) | null;
+  readonly matchIds: { next(): number } | null;
+  readonly historyDays: number;
+  readonly historyMatchesPerDay: number;
 };
 
-export const DEFAULTS = { liveMatches: 60, oddsChangesPerSecond: 300, prematchDays: 7, prematchMatches: 600 } as const;
+export const DEFAULTS = { liveMatches: 60, oddsChangesPerSecond: 300, prematchDays: 7, prematchMatches: 600, historyMatchesPerDay: 64 } as const;
 
 const DAY = 86_400_000;
 /** Short-notice fixtures are listed up to ~20 minutes ahead; the horizon must hold them. */
@@ -52,5 +71,9 @@ export function toSettings(o: SimulatorOptions): Settings {
     oddsChangesPerSecond: requireNumber('oddsChangesPerSecond', o.oddsChangesPerSecond ?? DEFAULTS.oddsChangesPerSecond, 0),
     horizonMs: Math.floor(days * DAY),
     prematchMatches: requireInteger('prematchMatches', o.prematchMatches ?? DEFAULTS.prematchMatches, 0),
+    onResult: o.onResult ?? null,
+    matchIds: o.matchIds ?? null,
+    historyDays: requireNumber('historyDays', o.historyDays ?? 0, 0),
+    historyMatchesPerDay: requireInteger('historyMatchesPerDay', o.historyMatchesPerDay ?? DEFAULTS.historyMatchesPerDay, 0),
   };
 }

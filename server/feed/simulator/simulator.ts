@@ -19,6 +19,8 @@ import { PLAN_LEAD_MS, planKickoffs } from './kickoff-planner.ts';
 import { dropPeriodMarket, moveOnce, RANDOM_SUSPENSION_MEAN_MS, relineAll, reopenDue, RETARGET_MS, retargetAll, suspendAll, suspendRandomMarket } from './market-desk.ts';
 import type { Desk } from './market-desk.ts';
 import { createMatchEntry, markLive } from './match-entry.ts';
+import { decideAtTheOff, matchResult } from './match-result.ts';
+import { playHistory } from './played-history.ts';
 import type { IdSource, MatchEntry } from './match-entry.ts';
 import { requireInteger, toSettings } from './options.ts';
 import type { Settings, SimulatorOptions } from './options.ts';
@@ -59,6 +61,11 @@ const PREMATCH_MOVES_PER_MATCH_SECOND = 0.005;
 /** Share of fixtures eligible for the schedule page (SPEC STA-50). */
 const SCHEDULE_ELIGIBLE = { planned: 0.95, shortNotice: 0.7 } as const;
 
+/** A seed of one match's own generator, from the feed's seed and the match id. */
+export function matchSeed(seed: number, matchId: number): number {
+  return (Math.imul(seed ^ 0x5bd1e995, 0x27d4eb2d) ^ Math.imul(matchId, 0x165667b1)) | 0;
+}
+
 function emptyOutbox(): Outbox {
   const out = {} as Outbox;
   for (const name of STREAM_NAMES) out[name] = [];
@@ -77,7 +84,7 @@ class Simulator implements FeedSimulator {
   private readonly report = emptyReport();
   private matchSeq = 100_000;
   private oddSeq = 0;
-  private readonly ids: IdSource = { nextMatchId: () => ++this.matchSeq, nextOddId: () => ++this.oddSeq };
+  private readonly ids: IdSource = { nextMatchId: () => this.s.matchIds?.next() ?? ++this.matchSeq, nextOddId: () => ++this.oddSeq };
   private readonly desk: Desk;
   /** Where events of the step under way go; null while building the initial state, which needs none. */
   private out: Outbox | null = null;
@@ -93,6 +100,10 @@ class Simulator implements FeedSimulator {
     this.rng = new Prng(s.seed);
     // Its own generator, so the catalogue does not shift when the feed's draws change.
     this.catalog = buildCatalog(this.rng.fork());
+    const onResult = s.onResult;
+    if (onResult && s.historyDays > 0) {
+      for (const result of playHistory({ seed: s.seed, catalog: this.catalog, until: s.startTime, days: s.historyDays, matchesPerDay: s.historyMatchesPerDay })) onResult(result);
+    }
     this.desk = { rng: this.rng, ids: this.ids, oddsSent: 0, send: (entry, event) => this.broadcast(entry, event) };
     this.plannedInterval = s.prematchMatches > 0 ? s.horizonMs / s.prematchMatches : Infinity;
     this.nextPlannedAt = this.now + this.plannedInterval;
@@ -243,8 +254,10 @@ class Simulator implements FeedSimulator {
     for (const entry of this.schedule.takeDue(this.now)) {
       this.remove(entry, 'prematch');
       if (!entry.engine) {
-        // Races and fights leave the book at the off; they are not offered in-play.
+        // Races and fights leave the book at the off; they are not offered in-play. Their result
+        // is known there, drawn from a generator of the match's own (the feed's draws do not shift).
         if (entry.esport) this.remove(entry, 'esport');
+        if (this.s.onResult) this.s.onResult(matchResult(entry, decideAtTheOff(entry, new Prng(matchSeed(this.s.seed, entry.match.ID))), this.now));
         continue;
       }
       entry.engine.start(this.rng);
@@ -284,6 +297,7 @@ class Simulator implements FeedSimulator {
     if (entry.esport) this.remove(entry, 'esport');
     entry.liveIndex = -1;
     entry.match.IsFinished = true;
+    if (this.s.onResult && entry.engine) this.s.onResult(matchResult(entry, entry.engine.facts(), entry.engine.endedAt || this.now));
   }
 
   // ── In-play ─────────────────────────────────────────────────────────────────────────────
