@@ -25,7 +25,10 @@ export type TicketCashout = {
 export type CashoutAction =
   | { readonly type: 'started'; readonly ticketId: string }
   | { readonly type: 'rejected'; readonly ticketId: string; readonly code?: CashoutError | undefined }
-  | { readonly type: 'feed'; readonly ticketId: string; readonly status: number; readonly amount: number };
+  /** A request that needs no feed status (an auto cash-out target the house took): only clears processing and errors. */
+  | { readonly type: 'done'; readonly ticketId: string }
+  /** `partial`: an accepted partial cash-out, after which the ticket stays open (it carries its own record of it). */
+  | { readonly type: 'feed'; readonly ticketId: string; readonly status: number; readonly amount: number; readonly partial?: boolean };
 
 export type CashoutState = Readonly<Record<string, TicketCashout>>;
 
@@ -38,7 +41,12 @@ export function cashoutReducer(state: CashoutState, action: CashoutAction): Cash
       return { ...state, [action.ticketId]: { ...ticket, processing: true, error: null } };
     case 'rejected': // STA-38
       return { ...state, [action.ticketId]: { ...ticket, processing: false, error: action.code ?? 'failed' } };
+    case 'done':
+      return { ...state, [action.ticketId]: { ...ticket, processing: false, error: null } };
     case 'feed':
+      if (action.status === CASHOUT_FEED_STATUS.accepted && action.partial) {
+        return { ...state, [action.ticketId]: { ...ticket, processing: false, error: null } }; // STA-39, the rest stays open
+      }
       if (action.status === CASHOUT_FEED_STATUS.accepted) {
         return { ...state, [action.ticketId]: { ...ticket, processing: false, cashedOut: action.amount } }; // STA-39
       }

@@ -104,10 +104,21 @@ export function intlTimeZone(setting: TimeZoneSetting): string | undefined {
   return setting === LOCAL_TIME_ZONE ? undefined : setting;
 }
 
+/** The IANA zone a setting stands for: the device's own for "local" (what a request to the house names). */
+export function resolvedTimeZone(setting: TimeZoneSetting): string {
+  return intlTimeZone(setting) ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 /** Date and time of day in the player's language and time zone, e.g. "22 Nov 2026, 14:05". */
 export function formatDateTime(date: Date | number, locale: string, timeZone: TimeZoneSetting): string {
   const zone = intlTimeZone(timeZone);
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) }).format(date);
+}
+
+/** A kick-off in a list row: short weekday, day, month and time, e.g. "Tue 25 Nov, 18:30". */
+export function formatKickoff(date: Date | number, locale: string, timeZone: TimeZoneSetting): string {
+  const zone = intlTimeZone(timeZone);
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', ...(zone ? { timeZone: zone } : {}) }).format(date);
 }
 
 export function formatTime(date: Date | number, locale: string, timeZone: TimeZoneSetting): string {

@@ -76,3 +76,92 @@ export function matchIdOfPath(segments: readonly string[]): number | null {
   if (before?.toLowerCase() !== 'match' || id === undefined || !/^[1-9]\d{0,8}$/.test(id)) return null;
   return Number(id);
 }
+
+/** A page of the /sport section (SPEC RTE-05..RTE-13), read from the segments after `sport`. */
+export type SportPage =
+  | { readonly kind: 'index' }
+  | { readonly kind: 'results'; readonly matchId: number | null }
+  | { readonly kind: 'favorites' }
+  | { readonly kind: 'schedule' }
+  | { readonly kind: 'outrights'; readonly category: string | null }
+  | { readonly kind: 'asian'; readonly sport: string | null }
+  | { readonly kind: 'top-tournaments'; readonly category: string | null }
+  | { readonly kind: 'today'; readonly sport: string }
+  | { readonly kind: 'list'; readonly sport: string; readonly category: string | null; readonly tournament: string | null }
+  | { readonly kind: 'match'; readonly matchId: number };
+
+const MATCH_ID = /^[1-9]\d{0,8}$/;
+const ALIAS = /^[a-z0-9][a-z0-9-]{0,79}$/i;
+
+/** Which /sport page the segments after `sport` name; null when none does (a 404). */
+export function sportPageOfPath(rest: readonly string[]): SportPage | null {
+  const [first, second, ...more] = rest.map((s) => s.toLowerCase());
+  if (first === undefined) return { kind: 'index' };
+  const matchId = matchIdOfPath(rest);
+  switch (first) {
+    case 'results':
+      if (second === undefined) return { kind: 'results', matchId: null };
+      return more.length === 0 && MATCH_ID.test(second) ? { kind: 'results', matchId: Number(second) } : null;
+    case 'favorites':
+      return second === undefined ? { kind: 'favorites' } : null;
+    case 'schedule':
+      return second === undefined ? { kind: 'schedule' } : null;
+    case 'outrights':
+      return more.length === 0 && (second === undefined || ALIAS.test(second)) ? { kind: 'outrights', category: second ?? null } : null;
+    case 'koreanview':
+      if (second === 'outrights') return more.length === 0 ? { kind: 'outrights', category: null } : null;
+      return more.length === 0 && (second === undefined || ALIAS.test(second)) ? { kind: 'asian', sport: second ?? null } : null;
+    case 'top-tournaments':
+      return more.length === 0 && (second === undefined || ALIAS.test(second)) ? { kind: 'top-tournaments', category: second ?? null } : null;
+  }
+  if (matchId !== null) return rest.length === 5 ? { kind: 'match', matchId } : null;
+  if (!ALIAS.test(first) || rest.length > 3 || !rest.every((s) => ALIAS.test(s))) return null;
+  if (second === 'today' && more.length === 0) return { kind: 'today', sport: first };
+  return { kind: 'list', sport: first, category: second ?? null, tournament: more[0] ?? null };
+}
+
+/** A tournament's pre-match list under /{lang} (RTE-12), from its sport's, category's and own aliases. */
+export function tournamentListPath(sport: string, category: string, tournament: string): string {
+  return `/sport/${sport}/${category}/${tournament}`;
+}
+
+/**
+ * A page of the /esports section (SPEC RTE-14..RTE-18), read from the segments after `esports`.
+ * `sport` is an esport sport's alias (the feed has one, `esports`); its categories are the games
+ * and its tournaments the leagues (docs/decisions/0028). `results` and `outright` after the sport
+ * are pages, never a game's alias. /esports itself names no sport: it shows the first one.
+ */
+export type EsportsPage =
+  | { readonly kind: 'list'; readonly sport: string | null; readonly category: string | null; readonly tournament: string | null }
+  | { readonly kind: 'results'; readonly sport: string; readonly matchId: number | null }
+  | { readonly kind: 'outrights'; readonly sport: string; readonly category: string | null }
+  | { readonly kind: 'match'; readonly sport: string; readonly category: string; readonly tournament: string; readonly matchId: number };
+
+/** Which /esports page the segments after `esports` name; null when none does (a 404). */
+export function esportsPageOfPath(rest: readonly string[]): EsportsPage | null {
+  const [sport, second, third, ...more] = rest.map((s) => s.toLowerCase());
+  if (sport === undefined) return { kind: 'list', sport: null, category: null, tournament: null };
+  const matchId = matchIdOfPath(rest);
+  if (matchId !== null) {
+    const ok = rest.length === 5 && rest.slice(0, 3).every((s) => ALIAS.test(s)) && second !== undefined && third !== undefined;
+    return ok ? { kind: 'match', sport, category: second, tournament: third, matchId } : null;
+  }
+  if (!rest.every((s) => ALIAS.test(s))) return null;
+  if (second === 'results') {
+    if (third === undefined) return { kind: 'results', sport, matchId: null };
+    return more.length === 0 && MATCH_ID.test(third) ? { kind: 'results', sport, matchId: Number(third) } : null;
+  }
+  if (second === 'outright') return more.length === 0 ? { kind: 'outrights', sport, category: third ?? null } : null;
+  if (more.length > 0) return null;
+  return { kind: 'list', sport, category: second ?? null, tournament: third ?? null };
+}
+
+/** An esports list (RTE-15) under /{lang}: a sport's, a game's or a league's. */
+export function esportsListPath(sport: string, category?: string, tournament?: string): string {
+  return ['/esports', sport, category, tournament].filter((s) => s !== undefined).join('/');
+}
+
+/** An esport match's page under /{lang} (RTE-16), wherever it is (pre-match or in play). */
+export function esportsMatchPath(sport: string, category: string, tournament: string, matchId: number): string {
+  return `${esportsListPath(sport, category, tournament)}/match/${matchId}`;
+}

@@ -56,6 +56,8 @@ export const HOUSE_ERRORS = {
   tooManyBets: 'too-many-bets',
   /** The player holds as many open tickets as one may (MAX_OPEN_TICKETS). */
   tooManyOpenTickets: 'too-many-open-tickets',
+  /** The player keeps as many favourite tournaments as one may (MAX_FAVOURITE_TOURNAMENTS). */
+  tooManyFavourites: 'too-many-favourites',
   selectionUnavailable: 'selection-unavailable',
   oddsChanged: 'odds-changed',
   ticketNotOpen: 'ticket-not-open',
@@ -68,6 +70,48 @@ export const HOUSE_ERRORS = {
   topicLimit: 'topic-limit',
   /** Hub: the player's topic changes too fast to catch up; try again. */
   tryAgain: 'try-again',
+  /** The ticket's whole stake is above the house's maximum per ticket (GET /api/betting/limits). */
+  maximumStake: 'maximum-stake',
+  /** What the ticket would pay if everything won is above the house's maximum payout. */
+  maximumPayout: 'maximum-payout',
+  /** A partial cash-out so close to the whole offer that it would use the whole stake: take the whole offer. */
+  partialCashoutTooLarge: 'partial-cashout-too-large',
+  /** An auto cash-out target the offer has already reached: the target must be above the current offer. */
+  autoCashoutTargetReached: 'auto-cashout-target-reached',
+  /** SPEC ERR-08 / STA-20: trader offers are not made for this bet type (system, if-bet, reverse, teaser). */
+  traderOfferUnavailable: 'trader-offer-unavailable',
+  /** The trader offer's time ran out before it was accepted: place the bet again for a new one. */
+  traderOfferExpired: 'trader-offer-expired',
+  /** The trader offer was already accepted (with another Idempotency-Key) or declined. */
+  traderOfferClosed: 'trader-offer-closed',
+  /** A webhook without a valid signature of its provider over its exact body. */
+  webhookSignature: 'webhook-signature',
+  /** A webhook signed too long ago (more than 5 minutes either way). */
+  webhookStale: 'webhook-stale',
+  /** A webhook whose signed message the house has already received: a replay. */
+  webhookReplayed: 'webhook-replayed',
+  /** A webhook about a payment whose provider id, amount or currency differ from the house's record. */
+  paymentMismatch: 'payment-mismatch',
+  /** A card past its expiry month. */
+  cardExpired: 'card-expired',
+  /** Demo accounts play with demo money only: no deposits or withdrawals. */
+  demoAccount: 'demo-account',
+  /** STA-34: only a pending withdrawal can be cancelled; this one is being processed or has ended. */
+  withdrawalNotCancellable: 'withdrawal-not-cancellable',
+  /** The payment provider could not be reached or refused the request. */
+  providerUnavailable: 'provider-unavailable',
+  /** A deposit over what the player's own deposit limit leaves in its period. */
+  depositLimit: 'deposit-limit',
+  /** A stake that would take the player's losses in a period past their own loss limit. */
+  lossLimit: 'loss-limit',
+  /** The player is in a time-out or self-excluded: no deposits and no bets until it ends. */
+  accountExcluded: 'account-excluded',
+  /** No active bonus code by that name. */
+  bonusCodeUnknown: 'bonus-code-unknown',
+  /** Each code once per player. */
+  bonusAlreadyClaimed: 'bonus-already-claimed',
+  /** SPEC VAL-14: a code for players who have deposited; the claim modal then offers Deposit. */
+  bonusNeedsDeposit: 'bonus-needs-deposit',
 } as const;
 
 export const ERROR_CODES = { ...SPEC_ERRORS, ...HOUSE_ERRORS } as const;

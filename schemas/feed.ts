@@ -8,6 +8,7 @@ import { categorySchema, sportSchema, tournamentSchema } from './catalog.ts';
 import { epochMsSchema, idSchema } from './common.ts';
 import { marketSchema, oddsValueSchema } from './market.ts';
 import { liveMatchInfoSchema, matchSchema } from './match.ts';
+import { playSchema } from './play.ts';
 import { isTopic, parseTopic, PROTOCOL_VERSION, STREAM_NAMES, type FeedTopic, type Topic } from './protocol.ts';
 
 export const streamNameSchema = v.picklist(STREAM_NAMES);
@@ -59,6 +60,9 @@ export const oddsEventSchema = v.object({
   Value: oddsValueSchema,
 });
 
+/** The whole tracker state and statistics of a live match; only on `match/{id}` topics (schemas/play.ts). */
+export const playEventSchema = v.object({ kind: v.literal('play'), MatchID: idSchema, Play: playSchema });
+
 export const feedEventSchema = v.variant('kind', [
   catalogEventSchema,
   matchEventSchema,
@@ -66,6 +70,7 @@ export const feedEventSchema = v.variant('kind', [
   scoreEventSchema,
   marketEventSchema,
   oddsEventSchema,
+  playEventSchema,
 ]);
 export type FeedEvent = v.InferOutput<typeof feedEventSchema>;
 export type FeedEventKind = FeedEvent['kind'];
@@ -93,7 +98,25 @@ export const envelope = {
   ts: epochMsSchema,
 };
 
-export const snapshotMessageSchema = v.object({ ...envelope, type: v.literal('snapshot'), snapshot: streamSnapshotSchema });
+/**
+ * One price's recent movement on the house, as a match topic's snapshot carries it (issue #16):
+ * `[marketId, outcomeId, t0, p0, t1, p1, …]`, oldest first, times in house epoch ms, at most 64 points.
+ */
+export const priceTrailSchema = v.pipe(
+  v.array(v.number()),
+  v.minLength(4),
+  v.maxLength(2 + 2 * 64),
+  v.check((trail) => trail.length % 2 === 0, 'a trail holds a market, an outcome and pairs of time and price'),
+);
+export type PriceTrail = v.InferOutput<typeof priceTrailSchema>;
+
+export const snapshotMessageSchema = v.object({
+  ...envelope,
+  type: v.literal('snapshot'),
+  snapshot: streamSnapshotSchema,
+  /** Match topics only: the recent movement of the match's prices that moved lately. */
+  trails: v.optional(v.array(priceTrailSchema)),
+});
 export const eventsMessageSchema = v.object({ ...envelope, type: v.literal('events'), events: v.array(feedEventSchema) });
 
 /** Sent every second per stream: proves the data is fresh, and reveals a gap (`seq` is the stream's latest). */

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { epochMsSchema, idSchema, rankSchema } from './common.ts';
 import { marketSchema } from './market.ts';
+import { playSchema } from './play.ts';
 
 const scoreSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -28,11 +29,18 @@ export const liveMatchInfoSchema = v.object({
 });
 export type LiveMatchInfo = v.InferOutput<typeof liveMatchInfoSchema>;
 
+/**
+ * Match.Type (SPEC ENT-06). 1 is a fixture the schedule lists (STA-50); 0 is a fixture it leaves
+ * out; 2 is an outright: a whole tournament's winner market under one event, with no home or away
+ * side (empty team names), dated at the season's end and never on the schedule.
+ */
+export const MATCH_TYPES = { unscheduled: 0, scheduleEligible: 1, outright: 2 } as const;
+
 export const matchSchema = v.object({
   ID: idSchema,
   SportSystemID: idSchema,
   SportTypeID: idSchema,
-  /** 1 means schedule-eligible (SPEC ENT-06, STA-50). */
+  /** MATCH_TYPES: 1 means schedule-eligible (SPEC ENT-06, STA-50), 2 an outright. */
   Type: v.pipe(v.number(), v.integer()),
   DateOfMatch: v.pipe(v.string(), v.isoTimestamp()),
   StartDateJs: epochMsSchema,
@@ -57,5 +65,7 @@ export const matchSchema = v.object({
   BettingSourceType: v.pipe(v.number(), v.integer()),
   Markets: v.array(marketSchema),
   LiveInfo: v.nullable(liveMatchInfoSchema),
+  /** The tracker's state of play and the statistics; only in `match/{id}` topics, only while live (schemas/play.ts). */
+  Play: v.optional(playSchema),
 });
 export type Match = v.InferOutput<typeof matchSchema>;

@@ -104,8 +104,11 @@ const queryIdSchema = (what: string) =>
     v.transform(Number),
   );
 
-/** The languages the site speaks (domain/site-locale.ts). */
-const langSchema = v.pipe(v.string('must be a language code such as en-US'), v.regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language code such as en-US'));
+/** The languages the site speaks (domain/site-locale.ts): en-US, zh-CHS (its path segment) or zh-Hans (BCP 47). */
+const langSchema = v.pipe(
+  v.string('must be a language code such as en-US'),
+  v.regex(/^[a-z]{2}(-([A-Z]{2}|CHS|CHT|[A-Z][a-z]{3}))?$/, 'must be a language code such as en-US or zh-CHS'),
+);
 
 /**
  * SPEC API-08: a day is sent as its start in the player's time zone, in UTC text form

@@ -107,6 +107,15 @@ export const TRANSACTION_KINDS = {
   stake: 'stake',
   settle: 'settle',
   void: 'void',
+  /** A completed deposit through a payment provider (the cashier). */
+  deposit: 'deposit',
+  /** A withdrawal's amount held at request; then paid out, or returned to the player's cash. */
+  withdrawal: 'withdrawal',
+  withdrawalPaid: 'withdrawal-paid',
+  withdrawalReturn: 'withdrawal-return',
+  /** A bonus code's money into the player's bonus account; released to cash once wagered. */
+  bonus: 'bonus',
+  bonusRelease: 'bonus-release',
 } as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[keyof typeof TRANSACTION_KINDS];
 

@@ -22,14 +22,16 @@ const SECTIONS = {
   pipeline: { file: 'pipeline.ts', timeoutMs: 240_000 },
   bundle: { file: 'bundle.ts', timeoutMs: 120_000 },
   browser: { file: 'browser-load.ts', timeoutMs: 420_000 },
+  multiview: { file: 'multiview-load.ts', timeoutMs: 300_000 },
   fanout: { file: 'fanout.ts', timeoutMs: 420_000 },
   lighthouse: { file: 'lighthouse.ts', timeoutMs: 300_000 },
+  settlement: { file: 'settlement.ts', timeoutMs: 300_000 },
 } as const;
 type SectionName = keyof typeof SECTIONS;
 /** Docs and console order: the order of docs/budgets.md. */
-const ORDER: readonly SectionName[] = ['pipeline', 'browser', 'bundle', 'lighthouse', 'fanout'];
+const ORDER: readonly SectionName[] = ['pipeline', 'browser', 'multiview', 'bundle', 'lighthouse', 'fanout', 'settlement'];
 /** Run order: the cheap, most valuable sections first. Lighthouse is left out of the smoke run. */
-const RUN_ORDER: readonly SectionName[] = ['pipeline', 'bundle', 'browser', 'fanout', 'lighthouse'];
+const RUN_ORDER: readonly SectionName[] = ['pipeline', 'bundle', 'settlement', 'browser', 'multiview', 'fanout', 'lighthouse'];
 const SMOKE_SECTIONS: readonly SectionName[] = ['pipeline', 'bundle', 'browser', 'fanout'];
 
 const { values } = parseArgs({

@@ -7,14 +7,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { feedTopicSchema } from '../schemas/feed.ts';
+import { matchResultSchema } from '../schemas/results.ts';
 import { CLIENT_METHODS, FEED_HUB_PATH, STREAM_NAMES } from '../schemas/protocol.ts';
 import { check } from '../schemas/validate.ts';
 import { clientPages } from './client-pages.ts';
 import { installAccounts, type AccountsModule } from './accounts/index.ts';
 import { installBetting, type BettingService } from './betting/index.ts';
+import { installCashier, type CashierModule } from './cashier/index.ts';
+import { createSettlement, type Settlement } from './betting/settlement.ts';
 import type { Mailer } from './accounts/service.ts';
 import type { HouseConfig } from './config.ts';
 import { installContent } from './content/index.ts';
+import { installFavourites } from './favourites/index.ts';
 import type { Db } from './db/db.ts';
 import { createIpTopicBudget, feedConnectionItems, feedHubMethods, topicGroup } from './feed/feed-hub.ts';
 import { createCashoutTopics, type CashoutTopics } from './feed/user-topics.ts';
@@ -23,6 +27,8 @@ import { createFeedSimulator } from './feed/simulator/index.ts';
 import { persistedMatchIds } from './feed/match-ids.ts';
 import { createHub, type Hub } from './hub/index.ts';
 import { createResultsStore, installResults, type ResultsStore } from './results/index.ts';
+import { installSchedule } from './schedule/index.ts';
+import { installSportsbook } from './sportsbook/index.ts';
 import { ERROR_CODES } from '../schemas/errors.ts';
 import { installSecurityHeaders } from './http/headers.ts';
 import { requestPath } from './http/paths.ts';
@@ -35,6 +41,10 @@ export type House = {
   readonly accounts: AccountsModule | null;
   /** Bets and cashout (present with a database): the hub publishes its per-user cashout feed. */
   readonly betting: BettingService | null;
+  /** Deposits, withdrawals and their provider (present with a database). */
+  readonly cashier: CashierModule | null;
+  /** Tickets paid from the results (present with a database). */
+  readonly settlement: Settlement | null;
   /** Finished matches' results (the last 7 days): read by id, and told of each new one (`onResult`). */
   readonly results: ResultsStore;
   close(): Promise<void>;
@@ -64,6 +74,8 @@ export const CSP = [
 
 export type HouseOptions = {
   logLevel?: string;
+  /** Where the log lines go (default standard output): tests read them. */
+  logStream?: { write(line: string): void };
   /** The house database (main.ts opens it); without one the accounts and wallet routes are absent. */
   db?: Db;
   /** Where password-reset links go; the default writes them to the house log. */
@@ -72,7 +84,7 @@ export type HouseOptions = {
 
 export async function buildHouse(config: HouseConfig, options: HouseOptions = {}): Promise<House> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'silent' },
+    logger: { level: options.logLevel ?? 'silent', ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 64 * 1024,
     // X-Forwarded-For and -Proto are believed from the configured proxies only (issue #12, 2 and 13).
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
@@ -137,12 +149,41 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
   });
 
   await installResults(app, results);
+  await installSportsbook(app, () => streams.snapshotMessage('prematch').snapshot);
+  await installSchedule(app, simulator);
 
   const accounts = options.db ? await installAccounts(app, options.db, config, options.mailer) : null;
   const betting =
     options.db && accounts
       ? await installBetting(app, { db: options.db, wallet: accounts.wallet, prices: simulator, maxOpenTickets: config.limits.openTicketsPerPlayer })
       : null;
+
+  if (options.db && accounts) await installFavourites(app, options.db);
+  const cashier: CashierModule | null =
+    options.db && accounts
+      ? await installCashier(app, {
+          db: options.db,
+          wallet: accounts.wallet,
+          sandboxStepMs: config.cashier.sandboxStepMs,
+          sandboxPayoutReviewMs: config.cashier.sandboxPayoutReviewMs,
+          confirmPassword: (row, password) => accounts.accounts.confirmPassword(row, password),
+          depositGuard: accounts.protections.depositGuard,
+        })
+      : null;
+  // After betting.load(): settlement resumes from the outcomes stored before a crash.
+  const settlement =
+    options.db && betting
+      ? createSettlement({
+          db: options.db,
+          betting,
+          results,
+          prices: simulator,
+          abandonAfterMs: config.settlement.abandonAfterMs,
+          batchSize: config.settlement.batchSize,
+          log: { info: (data, message) => app.log.info(data, message), warn: (data, message) => app.log.warn(data, message), error: (data, message) => app.log.error(data, message) },
+        })
+      : null;
+  await settlement?.load();
 
   await installContent(app, { clientDir: config.clientDir, dataDir: config.dataDir });
   await serveClient(app, config.clientDir);
@@ -174,7 +215,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     },
     afterHeartbeat: () => userTopics?.heartbeat(),
   });
-  if (config.testHooks) registerTestHooks(app, hub, clock);
+  if (config.testHooks) registerTestHooks(app, hub, clock, results);
 
   return {
     app,
@@ -182,9 +223,13 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     streams,
     accounts,
     betting,
+    settlement,
+    cashier,
     results,
     async close() {
       clock.stop();
+      await cashier?.close();
+      await settlement?.close();
       await betting?.close();
       await hub.close();
       await app.close();
@@ -196,14 +241,23 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
  * Fault-injection routes for the browser tests, only when HOUSE_TEST_HOOKS=1: never in a real
  * deployment.
  */
-function registerTestHooks(app: FastifyInstance, hub: Hub, clock: FeedClock): void {
+function registerTestHooks(app: FastifyInstance, hub: Hub, clock: FeedClock, results: ResultsStore): void {
   app.post('/api/test/drop-connections', async () => {
     const dropped = hub.connections.size;
     for (const conn of hub.connections.values()) conn.drop();
     return { dropped };
   });
+  // How many feed connections are open (a shared worker's windows must cost one).
+  app.post('/api/test/hub-connections', async () => ({ open: hub.connections.size }));
   app.post('/api/test/pause-feed', async () => (clock.pause(), { paused: true }));
   app.post('/api/test/resume-feed', async () => (clock.resume(), { paused: false }));
+  // A recorded match result, published as the simulator would at the final whistle (settlement tests).
+  app.post('/api/test/result', async (request, reply) => {
+    const result = check(matchResultSchema, request.body);
+    if (!result.ok) return reply.code(400).send({ error: ERROR_CODES.invalid, field: result.error.field, message: result.error.message });
+    results.add(result.value);
+    return { added: result.value.ID };
+  });
 }
 
 /** Serves the built client: hashed assets cached for good, every other page path gets the SPA. */

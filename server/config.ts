@@ -29,6 +29,19 @@ export type HouseConfig = {
   readonly testHooks: boolean;
   /** Origins allowed besides the house's own (same host), e.g. the Vite dev server. */
   readonly allowedOrigins: readonly string[];
+  /** Settling tickets from results (ADR 0021). */
+  readonly settlement: {
+    /** A match missing from the feed and the results this long (wall ms) is voided (ABANDONED_MATCH_VOID_MS). */
+    readonly abandonAfterMs: number;
+    /** Tickets settled per database transaction (SETTLEMENT_BATCH). */
+    readonly batchSize: number;
+  };
+  readonly cashier: {
+    /** The sandbox payment provider's time between two statuses of a payment (CASHIER_SANDBOX_STEP_MS). */
+    readonly sandboxStepMs: number;
+    /** How long the sandbox keeps a payout in review, cancellable, before processing it (CASHIER_SANDBOX_PAYOUT_REVIEW_MS). */
+    readonly sandboxPayoutReviewMs: number;
+  };
   readonly feed: {
     readonly seed: number;
     readonly liveMatches: number;
@@ -137,10 +150,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     limits: loadLimits(env),
     testHooks: env.HOUSE_TEST_HOOKS === '1',
     allowedOrigins: origins ?? ['http://localhost:5173'],
+    settlement: {
+      abandonAfterMs: integer('ABANDONED_MATCH_VOID_MS', env.ABANDONED_MATCH_VOID_MS, 30 * 60_000, 0, 7 * 86_400_000),
+      batchSize: integer('SETTLEMENT_BATCH', env.SETTLEMENT_BATCH, 2000, 1, 100_000),
+    },
+    cashier: {
+      sandboxStepMs: integer('CASHIER_SANDBOX_STEP_MS', env.CASHIER_SANDBOX_STEP_MS, 1500, 10, 600_000),
+      sandboxPayoutReviewMs: integer('CASHIER_SANDBOX_PAYOUT_REVIEW_MS', env.CASHIER_SANDBOX_PAYOUT_REVIEW_MS, 60_000, 10, 86_400_000),
+    },
     feed: {
       seed: integer('FEED_SEED', (values.seed as string | undefined) ?? env.FEED_SEED, 1, 0, 2 ** 31 - 1),
       liveMatches: integer('FEED_LIVE_MATCHES', env.FEED_LIVE_MATCHES, 60, 0, 5000),
-      oddsChangesPerSecond: integer('FEED_ODDS_RATE', env.FEED_ODDS_RATE, 300, 0, 1_000_000),
+      oddsChangesPerSecond: integer('FEED_ODDS_RATE', env.FEED_ODDS_RATE, 0, 0, 1_000_000),
       tickMs: integer('FEED_TICK_MS', env.FEED_TICK_MS, 50, 5, 10_000),
       timeScale: integer('FEED_TIME_SCALE', env.FEED_TIME_SCALE, 1, 1, 3600),
       historyMatchesPerDay: integer('FEED_HISTORY_PER_DAY', env.FEED_HISTORY_PER_DAY, 64, 0, 1000),

@@ -5,8 +5,10 @@ import { bootLocale } from './app/boot-locale.ts';
 import { loadConfiguration } from './app/config/configuration.ts';
 import { applyDocumentLanguage } from './app/lang/document-language.ts';
 import { i18nLocaleOf } from '../domain/site-locale.ts';
-import { loadLocaleAsync } from './i18n/i18n-util.async.ts';
+import { loadLocaleAsync, loadNamespaceAsync } from './i18n/i18n-util.async.ts';
 import { startVersionCheck } from './store/version.ts';
+import { isBettingPage, pageKindOf } from './app/shell/page-kind.ts';
+import { pagePath } from './routes/lang-path.ts';
 import './styles/index.css';
 
 const site = bootLocale(window.location.pathname);
@@ -21,7 +23,12 @@ if (!root) throw new Error('index.html has no #root element');
 void loadConfiguration();
 void startVersionCheck();
 
-await loadLocaleAsync(locale);
+// A betting page starts its feed worker now, alongside the dictionary, so the book stored in
+// IndexedDB is ready to paint when the page first renders (issue #16, instant warm start).
+if (isBettingPage(pageKindOf(pagePath(window.location.pathname)))) void import('./store/feed-bridge.ts').then((bridge) => bridge.warmFeed({ kind: 'betslip' }));
+
+// Feed names (docs/decisions/0025) are their own namespace, fetched alongside the dictionary.
+await Promise.all([loadLocaleAsync(locale), loadNamespaceAsync(locale, 'feedNames')]);
 createRoot(root).render(
   <StrictMode>
     <App locale={locale} />

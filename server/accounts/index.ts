@@ -7,6 +7,10 @@ import { createCsrf } from '../http/csrf.ts';
 import { apiErrorHandler } from '../http/errors.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { createWallet, type Wallet } from '../wallet/ledger.ts';
+import { createProtections, type Protector } from '../responsible-gambling/service.ts';
+import { registerProtectionRoutes } from '../responsible-gambling/routes.ts';
+import { createBonuses } from '../bonuses/service.ts';
+import { registerBonusRoutes } from '../bonuses/routes.ts';
 import { registerWalletRoutes } from '../wallet/routes.ts';
 import { installRequestGuards, registerAccountRoutes } from './routes.ts';
 import { createHashGate, HashGateFull } from './hash-gate.ts';
@@ -33,9 +37,10 @@ function ownOrigin(host: string | undefined, request: FastifyRequest): string {
   return `http://${name}:${request.socket.localPort ?? 80}`;
 }
 
-export type AccountsModule = { readonly accounts: Accounts; readonly wallet: Wallet };
+export type AccountsModule = { readonly accounts: Accounts; readonly wallet: Wallet; readonly protections: Protector };
 
-async function houseSecret(db: Db, name: string): Promise<Buffer> {
+/** A random secret the house keeps in its database, made on first use (CSRF, cashier webhooks). */
+export async function houseSecret(db: Db, name: string): Promise<Buffer> {
   await db.query('insert into house_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [name, randomBytes(32).toString('base64url')]);
   const [row] = await db.query<{ value: string }>('select value from house_secrets where name = $1', [name]);
   return Buffer.from(row?.value ?? '', 'base64url');
@@ -43,7 +48,11 @@ async function houseSecret(db: Db, name: string): Promise<Buffer> {
 
 export async function installAccounts(app: FastifyInstance, db: Db, config: AccountsConfig, mailer?: Mailer): Promise<AccountsModule> {
   const limits: HouseLimits = { ...DEFAULT_LIMITS, ...config.limits };
-  const wallet = createWallet(db);
+  // The player's own limits and breaks hold for every stake the wallet holds (ADR 0034).
+  const protections = createProtections({ db });
+  // Bonuses are released by the stake that completes their wagering (ADR 0035).
+  const bonuses = createBonuses({ db, breakGuard: protections.breakGuard });
+  const wallet = createWallet(db, { stakeGuard: protections.stakeGuard, afterStake: bonuses.releaseWagered });
   const accounts = createAccounts(db, {
     wallet,
     hashGate: createHashGate(limits.hashConcurrency, limits.hashQueue),
@@ -76,6 +85,8 @@ export async function installAccounts(app: FastifyInstance, db: Db, config: Acco
     });
     registerAccountRoutes(scope, deps);
     registerWalletRoutes(scope, { wallet, accounts, adminToken: config.adminToken });
+    registerProtectionRoutes(scope, { protections, confirmPassword: (row, password) => accounts.confirmPassword(row, password) });
+    registerBonusRoutes(scope, bonuses);
   });
-  return { accounts, wallet };
+  return { accounts, wallet, protections };
 }

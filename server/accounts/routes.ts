@@ -22,6 +22,7 @@ import {
 } from '../../schemas/accounts.ts';
 import { CURRENCIES, CURRENCY_CODES } from '../../schemas/wallet.ts';
 import { clearCookie, readCookies, setCookie } from '../http/cookies.ts';
+import { CASHIER_WEBHOOK_PATH } from '../../schemas/cashier.ts';
 import type { Csrf } from '../http/csrf.ts';
 import { originAllowed } from '../http/csrf.ts';
 import { parseBody, sendError } from '../http/errors.ts';
@@ -76,6 +77,8 @@ export function installRequestGuards(app: FastifyInstance, deps: AccountRouteDep
     if (SAFE_METHODS.has(request.method)) return;
     // Admin routes authenticate with a bearer token, never cookies, so a forged request has nothing to ride on.
     if (path.startsWith('/api/admin/')) return;
+    // Payment providers' webhooks authenticate by their signature over the body (server/cashier).
+    if (path.startsWith(CASHIER_WEBHOOK_PATH)) return;
     if (!originAllowed(request, deps.allowedOrigins)) return sendError(reply, 403, ERROR_CODES.badOrigin, `Origin '${request.headers.origin}' may not call this API`, 'Origin');
     if (!deps.csrf.check(request, csrfBinding(request))) {
       return sendError(reply, 403, ERROR_CODES.csrf, `${CSRF_HEADER}: missing or invalid CSRF token; GET /api/csrf for a new one`, CSRF_HEADER);

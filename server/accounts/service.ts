@@ -235,6 +235,11 @@ export function createAccounts(db: Db, deps: AccountsDeps) {
       return outcome;
     },
 
+    /** Whether `password` is the player's (asked again before money leaves: withdrawals). */
+    confirmPassword(row: UserRow, password: string): Promise<boolean> {
+      return verify(password, row.password_hash, 'other');
+    },
+
     /** Needs the current password; keeps this session and ends the others. */
     async changePassword(row: UserRow, keepSession: string, current: string, password: string): Promise<Outcome<null>> {
       if (!(await verify(current, row.password_hash, 'other'))) return fail(400, ERROR_CODES.invalidCredentials, 'CurrentPassword: is wrong', 'CurrentPassword');

@@ -4,6 +4,9 @@ import type { Db } from '../db/db.ts';
 import { apiErrorHandler } from '../http/errors.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import type { Wallet } from '../wallet/ledger.ts';
+import { createDeclinedBets } from './declined.ts';
+import { createHistory } from './history.ts';
+import { createOddsAcceptancePolicies } from './odds-acceptance.ts';
 import { registerBettingRoutes } from './routes.ts';
 import { createBetting, type BettingService, type PriceSource } from './service.ts';
 
@@ -20,6 +23,9 @@ export type BettingInstallOptions = {
   readonly placeLimitPerMinute?: number;
   /** Open tickets one player may hold (MAX_OPEN_TICKETS, default 200). */
   readonly maxOpenTickets?: number;
+  /** How long a trader offer stands (default 30 s), and the clock it is timed by (tests). */
+  readonly traderOfferTtlMs?: number;
+  readonly now?: () => number;
 };
 
 export async function installBetting(app: FastifyInstance, options: BettingInstallOptions): Promise<BettingService> {
@@ -29,13 +35,18 @@ export async function installBetting(app: FastifyInstance, options: BettingInsta
     prices: options.prices,
     ...(options.cashoutMarginBps !== undefined ? { cashoutMarginBps: options.cashoutMarginBps } : {}),
     ...(options.maxOpenTickets !== undefined ? { maxOpenTickets: options.maxOpenTickets } : {}),
+    ...(options.traderOfferTtlMs !== undefined ? { traderOfferTtlMs: options.traderOfferTtlMs } : {}),
+    ...(options.now !== undefined ? { now: options.now } : {}),
     log: { warn: (data, message) => app.log.warn(data, message) },
   });
   await betting.load();
   const placeLimit = createRateLimiter(options.placeLimitPerMinute ?? 30, 60_000);
   await app.register(async (scope) => {
     scope.setErrorHandler(apiErrorHandler('betting request'));
-    registerBettingRoutes(scope, { betting, placeLimit });
+    registerBettingRoutes(scope, { betting, placeLimit, history: createHistory(options.db),
+      declined: createDeclinedBets(options.db, options.prices),
+      acceptance: createOddsAcceptancePolicies(options.db),
+    });
   });
   return betting;
 }

@@ -3,15 +3,18 @@
  * message per topic per tick, numbered per topic within its epoch, stamped with the house's emit
  * time; a heartbeat per topic every second; and the resync answer for a subscriber.
  *
- * The three feeds always run. Topics cut from them (a sport, a match: derived-topics.ts) start on
+ * The three feeds and their sport topics carry each match's preview markets (preview-cut.ts); a
+ * match topic carries all of them. The three feeds always run. Topics cut from them (a sport, a match: derived-topics.ts) start on
  * their first subscriber and end a while after their last one leaves; each run of such a topic has
  * an epoch of its own, so a client can never splice two runs' sequences together.
  */
 import { randomUUID } from 'node:crypto';
-import type { EventsMessage, FeedEvent, FeedMessage, HeartbeatMessage, SnapshotMessage, StreamSnapshot } from '../../schemas/feed.ts';
+import type { EventsMessage, FeedEvent, FeedMessage, HeartbeatMessage, PriceTrail, SnapshotMessage, StreamSnapshot } from '../../schemas/feed.ts';
 import { parseTopic, PROTOCOL_VERSION, STREAM_NAMES, type FeedTopic, type StreamName } from '../../schemas/protocol.ts';
 import { derivedTopic, indexTick, type DerivedTopic, type TickIndex } from './derived-topics.ts';
 import { createStreamHistory, type StreamHistory } from './history.ts';
+import { PreviewCut, previewSnapshot } from './preview-cut.ts';
+import { PriceTrails } from './price-trails.ts';
 import type { FeedSimulator } from './simulator/index.ts';
 
 export type FeedStreams = {
@@ -60,7 +63,7 @@ export type FeedStreamsOptions = {
 /** A topic's numbering and recent messages. */
 type Channel = { readonly epoch: string; seq: number; readonly history: StreamHistory };
 
-type Derived = Channel & { readonly topic: DerivedTopic; unwatchedSince: number | null };
+type Derived = Channel & { readonly kind: 'sport' | 'match'; readonly topic: DerivedTopic; unwatchedSince: number | null };
 
 export const DERIVED_LINGER_MS = 60_000;
 export const MAX_DERIVED_TOPICS = 5_000;
@@ -82,6 +85,8 @@ export function createFeedStreams(
   const running = { sport: 0, match: 0 };
   let derivedRuns = 0;
   const sportIds = new Map<StreamName, { at: number; ids: Set<number> }>();
+  const priceTrails = new PriceTrails();
+  const cuts = Object.fromEntries(STREAM_NAMES.map((name) => [name, new PreviewCut(simulator.snapshot(name))])) as Record<StreamName, PreviewCut>;
 
   /** Whether the feed's catalogue has this sport (read at most once a second per feed). */
   function knownSport(stream: StreamName, sportId: number): boolean {
@@ -97,7 +102,7 @@ export function createFeedStreams(
     if (parsed.kind === 'sport' && !knownSport(parsed.stream, parsed.sportId)) throw new TopicRefused(`no sport ${parsed.sportId} in the ${parsed.stream} feed`);
   }
 
-  const feedSnapshot = (stream: StreamName): StreamSnapshot => simulator.snapshot(stream);
+  const feedSnapshot = (stream: StreamName): StreamSnapshot => previewSnapshot(simulator.snapshot(stream));
   const envelope = (topic: FeedTopic, c: Channel) => ({ v: PROTOCOL_VERSION as typeof PROTOCOL_VERSION, stream: topic, epoch: c.epoch, seq: c.seq, ts: emitTime() });
 
   function emit(topic: FeedTopic, c: Channel, events: FeedEvent[]): void {
@@ -117,7 +122,7 @@ export function createFeedStreams(
       const limit = parsed.kind === 'match' ? (options.maxDerived ?? MAX_DERIVED_TOPICS) : (options.maxSportTopics ?? MAX_SPORT_TOPICS);
       refuseUnknown(parsed);
       if (running[parsed.kind] >= limit) throw new TopicRefused('the house is following too many topics; try again later');
-      d = { ...channel(`${epoch}.${++derivedRuns}`), topic: derivedTopic(parsed, feedSnapshot, (id) => simulator.matchSnapshot(id)), unwatchedSince: null };
+      d = { ...channel(`${epoch}.${++derivedRuns}`), kind: parsed.kind, topic: derivedTopic(parsed, feedSnapshot, (id) => simulator.matchSnapshot(id)), unwatchedSince: null };
       derived.set(topic, d);
       running[parsed.kind]++;
     }
@@ -132,14 +137,21 @@ export function createFeedStreams(
     const once = derivedTopic(parsed, feedSnapshot, (id) => simulator.matchSnapshot(id));
     // Not a run of the topic: an epoch no run has, so a subscriber starting from it gets a snapshot.
     const c: Channel = { epoch: `${epoch}.rest`, seq: 0, history: createStreamHistory(1) };
-    return { ...envelope(topic, c), type: 'snapshot', snapshot: once.snapshot(feedSnapshot) };
+    return { ...envelope(topic, c), type: 'snapshot', snapshot: once.snapshot(feedSnapshot), ...trailsOf(parsed) };
   }
 
   function snapshotMessage(topic: FeedTopic): SnapshotMessage {
     const c = channelOf(topic);
     const parsed = parseTopic(topic);
     const snapshot = parsed?.kind === 'stream' ? feedSnapshot(parsed.stream) : (c as Derived).topic.snapshot(feedSnapshot);
-    return { ...envelope(topic, c), type: 'snapshot', snapshot };
+    return { ...envelope(topic, c), type: 'snapshot', snapshot, ...trailsOf(parsed) };
+  }
+
+  /** A match topic's snapshot carries the recent movement of the match's prices. */
+  function trailsOf(parsed: ReturnType<typeof parseTopic>): { trails?: PriceTrail[] } {
+    if (parsed?.kind !== 'match') return {};
+    const trails = priceTrails.of(parsed.matchId);
+    return trails.length > 0 ? { trails } : {};
   }
 
   function endUnwatched(now: number): void {
@@ -159,10 +171,14 @@ export function createFeedStreams(
     epoch,
     advance(dtMs) {
       const emitted = simulator.step(dtMs);
-      for (const stream of STREAM_NAMES) emit(stream, feeds[stream], emitted[stream]);
+      const at = emitTime();
+      for (const stream of STREAM_NAMES) priceTrails.record(emitted[stream], at);
+      const previews = Object.fromEntries(STREAM_NAMES.map((s) => [s, cuts[s].events(emitted[s])])) as Record<StreamName, FeedEvent[]>;
+      for (const stream of STREAM_NAMES) emit(stream, feeds[stream], previews[stream]);
       if (derived.size === 0) return;
-      const ticks = Object.fromEntries(STREAM_NAMES.map((s) => [s, indexTick(emitted[s])])) as Record<StreamName, TickIndex>;
-      for (const [topic, d] of derived) emit(topic, d, d.topic.take(ticks));
+      const index = (events: Record<StreamName, FeedEvent[]>) => Object.fromEntries(STREAM_NAMES.map((s) => [s, indexTick(events[s])])) as Record<StreamName, TickIndex>;
+      const ticks = { sport: index(previews), match: index(emitted) };
+      for (const [topic, d] of derived) emit(topic, d, d.topic.take(ticks[d.kind]));
     },
     heartbeat() {
       for (const stream of STREAM_NAMES) publish({ ...envelope(stream, feeds[stream]), type: 'heartbeat' });

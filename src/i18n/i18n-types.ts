@@ -2,7 +2,7 @@
 // Regenerate with `npx typesafe-i18n --no-watch`; edit the locale folders, not this file.
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en-US'
 
 export type Locales =
@@ -17,9 +17,14 @@ export type Locales =
 	| 'zh-Hans'
 	| 'zh-Hant'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	esports: NamespaceEsportsTranslation,
+	feedNames: NamespaceFeedNamesTranslation,
+	multiview: NamespaceMultiviewTranslation
+}
 
 type RootTranslation = {
 	/**
@@ -246,6 +251,38 @@ type RootTranslation = {
 		 */
 		liveCasino: string
 	}
+	sideTree: {
+		/**
+		 * S​p​o​r​t​s​ ​a​n​d​ ​t​o​u​r​n​a​m​e​n​t​s
+		 */
+		title: string
+		/**
+		 * M​a​t​c​h​e​s​ ​t​o​ ​s​h​o​w
+		 */
+		show: string
+		/**
+		 * A​l​l​ ​m​a​t​c​h​e​s
+		 */
+		allMatches: string
+		/**
+		 * C​a​t​e​g​o​r​i​e​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		categoriesOf: RequiredParams<'name'>
+		/**
+		 * T​o​u​r​n​a​m​e​n​t​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		tournamentsOf: RequiredParams<'name'>
+		/**
+		 * N​o​ ​m​a​t​c​h​e​s​ ​s​t​a​r​t​ ​t​o​d​a​y
+		 */
+		emptyToday: string
+		/**
+		 * R​e​s​u​l​t​s​ ​b​y​ ​s​p​o​r​t
+		 */
+		resultsTitle: string
+	}
 	betslip: {
 		/**
 		 * B​e​t​ ​p​a​n​e​l
@@ -428,6 +465,27 @@ type RootTranslation = {
 		 */
 		errorTitle: string
 	}
+	settlement: {
+		/**
+		 * W​o​n​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		won: RequiredParams<'amount'>
+		/**
+		 * R​e​t​u​r​n​e​d​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		returned: RequiredParams<'amount'>
+		/**
+		 * L​o​s​t
+		 */
+		lost: string
+		/**
+		 * V​o​i​d​:​ ​s​t​a​k​e​ ​r​e​t​u​r​n​e​d​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		'void': RequiredParams<'amount'>
+	}
 	houseErrors: {
 		/**
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
@@ -445,6 +503,34 @@ type RootTranslation = {
 		 * Y​o​u​r​ ​b​a​l​a​n​c​e​ ​i​s​ ​t​o​o​ ​l​o​w​ ​f​o​r​ ​t​h​i​s​ ​s​t​a​k​e​.
 		 */
 		insufficientBalance: string
+		/**
+		 * T​h​i​s​ ​w​i​t​h​d​r​a​w​a​l​ ​i​s​ ​a​l​r​e​a​d​y​ ​b​e​i​n​g​ ​p​r​o​c​e​s​s​e​d​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​c​a​n​c​e​l​l​e​d​.
+		 */
+		withdrawalNotCancellable: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​y​o​u​r​ ​d​e​p​o​s​i​t​ ​l​i​m​i​t​ ​a​l​l​o​w​s​ ​n​o​w​.
+		 */
+		depositLimit: string
+		/**
+		 * T​h​i​s​ ​s​t​a​k​e​ ​w​o​u​l​d​ ​t​a​k​e​ ​y​o​u​ ​p​a​s​t​ ​y​o​u​r​ ​l​o​s​s​ ​l​i​m​i​t​.
+		 */
+		lossLimit: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​t​a​k​i​n​g​ ​a​ ​b​r​e​a​k​:​ ​d​e​p​o​s​i​t​s​ ​a​n​d​ ​b​e​t​s​ ​a​r​e​ ​c​l​o​s​e​d​ ​u​n​t​i​l​ ​i​t​ ​e​n​d​s​.
+		 */
+		accountExcluded: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​b​o​n​u​s​ ​c​o​d​e​.
+		 */
+		bonusCodeUnknown: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​c​l​a​i​m​e​d​ ​t​h​i​s​ ​b​o​n​u​s​.
+		 */
+		bonusAlreadyClaimed: string
+		/**
+		 * T​h​i​s​ ​b​o​n​u​s​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​a​f​t​e​r​ ​a​ ​d​e​p​o​s​i​t​:​ ​m​a​k​e​ ​a​ ​d​e​p​o​s​i​t​ ​t​o​ ​c​l​a​i​m​ ​i​t​.
+		 */
+		bonusNeedsDeposit: string
 		/**
 		 * T​h​i​s​ ​s​t​a​k​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.
 		 */
@@ -497,6 +583,147 @@ type RootTranslation = {
 		 * T​o​o​ ​m​a​n​y​ ​o​p​e​n​ ​b​e​t​s​:​ ​w​a​i​t​ ​f​o​r​ ​s​o​m​e​ ​t​o​ ​s​e​t​t​l​e​,​ ​o​r​ ​c​a​s​h​ ​o​u​t​.
 		 */
 		tooManyOpenTickets: string
+		/**
+		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​t​h​e​ ​m​o​s​t​ ​f​a​v​o​u​r​i​t​e​ ​t​o​u​r​n​a​m​e​n​t​s​ ​a​l​l​o​w​e​d​ ​(​2​0​0​)​.​ ​R​e​m​o​v​e​ ​o​n​e​ ​f​i​r​s​t​.
+		 */
+		tooManyFavourites: string
+		/**
+		 * A​n​ ​o​u​t​r​i​g​h​t​ ​c​a​n​n​o​t​ ​b​e​ ​c​o​m​b​i​n​e​d​ ​w​i​t​h​ ​a​n​o​t​h​e​r​ ​b​e​t​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​t​o​u​r​n​a​m​e​n​t​.
+		 */
+		invalidOutrightsCombination: string
+		/**
+		 * T​h​e​ ​s​t​a​k​e​ ​o​f​ ​a​ ​b​e​t​ ​i​s​ ​a​b​o​v​e​ ​t​h​e​ ​m​a​x​i​m​u​m​.
+		 */
+		lineBettingLimitReached: string
+		/**
+		 * T​h​e​ ​t​i​c​k​e​t​’​s​ ​s​t​a​k​e​ ​i​s​ ​a​b​o​v​e​ ​t​h​e​ ​m​a​x​i​m​u​m​.
+		 */
+		maximumStake: string
+		/**
+		 * T​h​i​s​ ​t​i​c​k​e​t​ ​w​o​u​l​d​ ​p​a​y​ ​m​o​r​e​ ​t​h​a​n​ ​t​h​e​ ​m​a​x​i​m​u​m​ ​p​a​y​o​u​t​.
+		 */
+		maximumPayout: string
+		/**
+		 * T​h​i​s​ ​c​h​o​i​c​e​ ​d​o​e​s​ ​n​o​t​ ​g​o​ ​w​i​t​h​ ​t​h​e​ ​b​e​t​ ​t​y​p​e​.
+		 */
+		incompatibleBetTypes: string
+		/**
+		 * T​h​e​ ​s​a​m​e​ ​s​e​l​e​c​t​i​o​n​ ​i​s​ ​o​n​ ​t​h​e​ ​t​i​c​k​e​t​ ​t​w​i​c​e​.
+		 */
+		lineAlreadyAdded: string
+		/**
+		 * A​ ​t​e​a​s​e​r​ ​t​a​k​e​s​ ​o​n​l​y​ ​p​o​i​n​t​ ​s​p​r​e​a​d​s​ ​a​n​d​ ​t​o​t​a​l​s​ ​o​f​ ​i​t​s​ ​s​p​o​r​t​.
+		 */
+		invalidMarketsCombination: string
+	}
+	betTypes: {
+		/**
+		 * I​f​ ​b​e​t
+		 */
+		ifBet: string
+		/**
+		 * R​e​v​e​r​s​e
+		 */
+		reverse: string
+		/**
+		 * S​y​s​t​e​m
+		 */
+		system: string
+		/**
+		 * T​e​a​s​e​r
+		 */
+		teaser: string
+		/**
+		 * {​k​}​ ​f​r​o​m​ ​{​n​}
+		 * @param {number} k
+		 * @param {number} n
+		 */
+		systemOf: RequiredParams<'k' | 'n'>
+		/**
+		 * N​u​m​b​e​r​ ​o​f​ ​b​e​t​s
+		 */
+		betCount: string
+		/**
+		 * S​t​a​k​e​ ​p​e​r​ ​b​e​t
+		 */
+		stakePerBet: string
+		/**
+		 * B​a​n​k​e​r
+		 */
+		banker: string
+		/**
+		 * B​a​n​k​e​r​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		bankerFor: RequiredParams<'name'>
+		/**
+		 * T​e​a​s​e​r​ ​t​y​p​e
+		 */
+		teaserType: string
+		/**
+		 * {​p​o​i​n​t​s​}​ ​p​o​i​n​t​s​ ​·​ ​o​d​d​s​ ​{​o​d​d​s​}
+		 * @param {string} odds
+		 * @param {number} points
+		 */
+		teaserOption: RequiredParams<'odds' | 'points'>
+		/**
+		 * T​e​a​s​e​d​ ​l​i​n​e​ ​{​l​i​n​e​}
+		 * @param {string} line
+		 */
+		teasedLine: RequiredParams<'line'>
+		/**
+		 * Q​u​i​c​k​ ​s​t​a​k​e​s
+		 */
+		quickStakes: string
+		/**
+		 * E​a​c​h​ ​b​e​t​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}​ ​·​ ​a​ ​t​i​c​k​e​t​ ​u​p​ ​t​o​ ​{​t​i​c​k​e​t​}​,​ ​p​a​y​i​n​g​ ​u​p​ ​t​o​ ​{​p​a​y​o​u​t​}
+		 * @param {string} max
+		 * @param {string} min
+		 * @param {string} payout
+		 * @param {string} ticket
+		 */
+		limits: RequiredParams<'max' | 'min' | 'payout' | 'ticket'>
+		/**
+		 * A​ ​s​y​s​t​e​m​ ​t​a​k​e​s​ ​3​ ​t​o​ ​1​0​ ​s​e​l​e​c​t​i​o​n​s​,​ ​a​t​ ​l​e​a​s​t​ ​2​ ​o​f​ ​t​h​e​m​ ​n​o​t​ ​b​a​n​k​e​r​s​.
+		 */
+		blockedSystemCount: string
+		/**
+		 * A​n​ ​i​f​ ​b​e​t​ ​o​r​ ​a​ ​r​e​v​e​r​s​e​ ​t​a​k​e​s​ ​2​ ​t​o​ ​1​0​ ​s​e​l​e​c​t​i​o​n​s​.
+		 */
+		blockedChainCount: string
+		/**
+		 * A​ ​t​e​a​s​e​r​ ​t​a​k​e​s​ ​2​ ​o​r​ ​m​o​r​e​ ​p​o​i​n​t​ ​s​p​r​e​a​d​s​ ​o​r​ ​t​o​t​a​l​s​ ​o​f​ ​o​n​e​ ​s​p​o​r​t​:​ ​A​m​e​r​i​c​a​n​ ​f​o​o​t​b​a​l​l​ ​o​r​ ​b​a​s​k​e​t​b​a​l​l​.
+		 */
+		blockedTeaserLegs: string
+		/**
+		 * E​a​c​h​ ​b​e​t​ ​s​t​a​k​e​s​ ​a​t​ ​l​e​a​s​t​ ​{​a​m​o​u​n​t​}​.
+		 * @param {string} amount
+		 */
+		blockedMinStake: RequiredParams<'amount'>
+		/**
+		 * E​a​c​h​ ​b​e​t​ ​s​t​a​k​e​s​ ​a​t​ ​m​o​s​t​ ​{​a​m​o​u​n​t​}​.
+		 * @param {string} amount
+		 */
+		blockedMaxStakePerSelection: RequiredParams<'amount'>
+		/**
+		 * A​ ​t​i​c​k​e​t​ ​s​t​a​k​e​s​ ​a​t​ ​m​o​s​t​ ​{​a​m​o​u​n​t​}​ ​i​n​ ​a​l​l​.
+		 * @param {string} amount
+		 */
+		blockedMaxStakePerTicket: RequiredParams<'amount'>
+		/**
+		 * A​ ​t​i​c​k​e​t​ ​p​a​y​s​ ​a​t​ ​m​o​s​t​ ​{​a​m​o​u​n​t​}​:​ ​l​o​w​e​r​ ​t​h​e​ ​s​t​a​k​e​.
+		 * @param {string} amount
+		 */
+		blockedMaxPayout: RequiredParams<'amount'>
+		/**
+		 * Y​o​u​r​ ​b​e​t​ ​i​s​ ​p​l​a​c​e​d​.
+		 */
+		placed: string
+		/**
+		 * N​o​t​ ​p​l​a​c​e​d​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		notPlaced: RequiredParams<'reason'>
 	}
 	bets: {
 		/**
@@ -555,6 +782,324 @@ type RootTranslation = {
 		 */
 		declined: string
 	}
+	history: {
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​h​i​s​t​o​r​y​…
+		 */
+		loading: string
+		/**
+		 * Y​o​u​r​ ​h​i​s​t​o​r​y​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​p​e​n​d​i​n​g​ ​b​e​t​s
+		 */
+		emptyPending: string
+		/**
+		 * B​e​t​s​ ​y​o​u​ ​p​l​a​c​e​ ​w​a​i​t​ ​h​e​r​e​ ​u​n​t​i​l​ ​t​h​e​y​ ​a​r​e​ ​s​e​t​t​l​e​d​.
+		 */
+		emptyPendingHint: string
+		/**
+		 * N​o​ ​s​e​t​t​l​e​d​ ​b​e​t​s​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d
+		 */
+		emptyCleared: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​l​o​n​g​e​r​ ​p​e​r​i​o​d​ ​t​o​ ​s​e​e​ ​o​l​d​e​r​ ​b​e​t​s​.
+		 */
+		emptyClearedHint: string
+		/**
+		 * N​o​ ​d​e​c​l​i​n​e​d​ ​b​e​t​s​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d
+		 */
+		emptyDeclined: string
+		/**
+		 * N​o​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d
+		 */
+		emptyTransactions: string
+		/**
+		 * F​i​l​t​e​r​s
+		 */
+		filters: string
+		/**
+		 * B​e​t​s
+		 */
+		type: string
+		types: {
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			uncleared: string
+			/**
+			 * S​e​t​t​l​e​d
+			 */
+			cleared: string
+			/**
+			 * D​e​c​l​i​n​e​d
+			 */
+			declined: string
+		}
+		/**
+		 * P​e​r​i​o​d
+		 */
+		range: string
+		ranges: {
+			/**
+			 * L​a​s​t​ ​2​4​ ​h​o​u​r​s
+			 */
+			last24: string
+			/**
+			 * L​a​s​t​ ​4​8​ ​h​o​u​r​s
+			 */
+			last48: string
+			/**
+			 * L​a​s​t​ ​w​e​e​k
+			 */
+			lastweek: string
+			/**
+			 * L​a​s​t​ ​m​o​n​t​h
+			 */
+			lastmonth: string
+			/**
+			 * C​u​s​t​o​m​ ​d​a​t​e​s
+			 */
+			custom: string
+			/**
+			 * A​n​y​ ​t​i​m​e
+			 */
+			all: string
+		}
+		/**
+		 * F​r​o​m
+		 */
+		from: string
+		/**
+		 * T​o
+		 */
+		to: string
+		/**
+		 * Q​u​i​c​k​ ​c​h​o​i​c​e
+		 */
+		quickRanges: string
+		quick: {
+			/**
+			 * L​a​s​t​ ​m​o​n​t​h
+			 */
+			month1: string
+			/**
+			 * L​a​s​t​ ​3​ ​m​o​n​t​h​s
+			 */
+			month3: string
+			/**
+			 * L​a​s​t​ ​9​ ​m​o​n​t​h​s
+			 */
+			month9: string
+		}
+		/**
+		 * T​h​e​ ​e​n​d​ ​d​a​t​e​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​a​r​t​ ​d​a​t​e​.
+		 */
+		customFromAfterTo: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​m​o​s​t​ ​n​i​n​e​ ​m​o​n​t​h​s​.
+		 */
+		customTooLong: string
+		/**
+		 * P​a​g​e​s
+		 */
+		pages: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		statuses: {
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			open: string
+			/**
+			 * C​a​s​h​e​d​ ​o​u​t
+			 */
+			cashedOut: string
+			/**
+			 * W​o​n
+			 */
+			won: string
+			/**
+			 * L​o​s​t
+			 */
+			lost: string
+			/**
+			 * V​o​i​d
+			 */
+			'void': string
+			/**
+			 * D​e​c​l​i​n​e​d
+			 */
+			declined: string
+		}
+		/**
+		 * P​l​a​c​e​d​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		placedAt: RequiredParams<'when'>
+		/**
+		 * S​e​t​t​l​e​d​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		settledAt: RequiredParams<'when'>
+		/**
+		 * D​e​c​l​i​n​e​d​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		declinedAt: RequiredParams<'when'>
+		/**
+		 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		reason: RequiredParams<'reason'>
+		/**
+		 * C​a​s​h​e​d​ ​o​u​t​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		cashout: RequiredParams<'amount'>
+		/**
+		 * C​a​s​h​e​d​ ​o​u​t​ ​{​a​m​o​u​n​t​}​ ​o​f​ ​{​s​t​a​k​e​}​ ​s​t​a​k​e
+		 * @param {string} amount
+		 * @param {string} stake
+		 */
+		cashoutPart: RequiredParams<'amount' | 'stake'>
+		/**
+		 * C​a​s​h​e​d​ ​o​u​t​ ​{​a​m​o​u​n​t​}​ ​a​u​t​o​m​a​t​i​c​a​l​l​y
+		 * @param {string} amount
+		 */
+		cashoutAuto: RequiredParams<'amount'>
+		/**
+		 * A​u​t​o​ ​c​a​s​h​-​o​u​t​ ​a​t​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		autoTarget: RequiredParams<'amount'>
+		/**
+		 * S​t​a​k​e​ ​s​t​i​l​l​ ​o​p​e​n
+		 */
+		stakeLeft: string
+		kinds: {
+			/**
+			 * D​e​p​o​s​i​t
+			 */
+			deposit: string
+			/**
+			 * W​i​t​h​d​r​a​w​a​l
+			 */
+			withdrawal: string
+			/**
+			 * S​t​a​k​e
+			 */
+			stake: string
+			/**
+			 * B​e​t​ ​s​e​t​t​l​e​d
+			 */
+			settlement: string
+			/**
+			 * C​a​s​h​-​o​u​t
+			 */
+			cashout: string
+			/**
+			 * R​e​f​u​n​d
+			 */
+			refund: string
+			/**
+			 * B​o​n​u​s​ ​r​e​l​e​a​s​e​d
+			 */
+			bonus: string
+		}
+		/**
+		 * C​a​s​h​ ​o​u​t​ ​p​a​r​t
+		 */
+		partialOpen: string
+		/**
+		 * A​m​o​u​n​t​ ​t​o​ ​c​a​s​h​ ​o​u​t
+		 */
+		partialLabel: string
+		/**
+		 * U​p​ ​t​o​ ​{​a​m​o​u​n​t​}​;​ ​t​h​e​ ​r​e​s​t​ ​o​f​ ​t​h​e​ ​b​e​t​ ​s​t​a​y​s​ ​o​p​e​n​.
+		 * @param {string} amount
+		 */
+		partialHint: RequiredParams<'amount'>
+		/**
+		 * C​a​s​h​ ​o​u​t​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		partialButton: RequiredParams<'amount'>
+		/**
+		 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​u​p​ ​t​o​ ​{​a​m​o​u​n​t​}​.
+		 * @param {string} amount
+		 */
+		partialInvalid: RequiredParams<'amount'>
+		/**
+		 * T​h​i​s​ ​b​e​t​ ​i​s​ ​t​o​o​ ​s​m​a​l​l​ ​t​o​ ​c​a​s​h​ ​o​u​t​ ​i​n​ ​p​a​r​t​.
+		 */
+		partialNone: string
+		/**
+		 * A​u​t​o​ ​c​a​s​h​-​o​u​t
+		 */
+		autoOpen: string
+		/**
+		 * C​a​s​h​ ​o​u​t​ ​w​h​e​n​ ​t​h​e​ ​o​f​f​e​r​ ​r​e​a​c​h​e​s
+		 */
+		autoLabel: string
+		/**
+		 * A​b​o​v​e​ ​{​o​f​f​e​r​}​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​{​p​a​y​o​u​t​}​.
+		 * @param {string} offer
+		 * @param {string} payout
+		 */
+		autoHint: RequiredParams<'offer' | 'payout'>
+		/**
+		 * S​e​t​ ​t​a​r​g​e​t
+		 */
+		autoSet: string
+		/**
+		 * R​e​m​o​v​e​ ​a​u​t​o​ ​c​a​s​h​-​o​u​t
+		 */
+		autoRemove: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​t​a​r​g​e​t​ ​a​b​o​v​e​ ​{​o​f​f​e​r​}​ ​a​n​d​ ​a​t​ ​m​o​s​t​ ​{​p​a​y​o​u​t​}​.
+		 * @param {string} offer
+		 * @param {string} payout
+		 */
+		autoInvalid: RequiredParams<'offer' | 'payout'>
+		/**
+		 * T​h​a​t​ ​i​s​ ​n​e​a​r​l​y​ ​t​h​e​ ​w​h​o​l​e​ ​o​f​f​e​r​:​ ​c​a​s​h​ ​o​u​t​ ​i​n​ ​f​u​l​l​ ​i​n​s​t​e​a​d​.
+		 */
+		partialTooLarge: string
+		/**
+		 * T​h​e​ ​o​f​f​e​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​r​e​a​c​h​e​d​ ​t​h​i​s​ ​t​a​r​g​e​t​:​ ​c​a​s​h​ ​o​u​t​ ​n​o​w​ ​o​r​ ​a​i​m​ ​h​i​g​h​e​r​.
+		 */
+		targetReached: string
+		/**
+		 * F​o​l​l​o​w​ ​y​o​u​r​ ​b​e​t​s​ ​a​n​d​ ​c​a​s​h​ ​t​h​e​m​ ​o​u​t​ ​i​n​ ​M​y​ ​b​e​t​s​.
+		 */
+		placedHint: string
+		/**
+		 * O​p​e​n​ ​M​y​ ​b​e​t​s
+		 */
+		openMyBets: string
+		/**
+		 * S​e​t​t​l​e​d​ ​a​n​d​ ​c​a​s​h​e​d​-​o​u​t​ ​b​e​t​s​ ​a​r​e​ ​i​n​ ​H​i​s​t​o​r​y​.
+		 */
+		historyHint: string
+	}
 	home: {
 		/**
 		 * S​p​o​r​t​s​ ​b​e​t​t​i​n​g​,​ ​l​i​v​e​ ​o​d​d​s​ ​a​n​d​ ​c​a​s​i​n​o
@@ -585,9 +1130,109 @@ type RootTranslation = {
 		 */
 		casinoHint: string
 		/**
-		 * O​n​l​y​ ​t​h​e​ ​l​i​v​e​ ​s​e​c​t​i​o​n​ ​w​o​r​k​s​ ​s​o​ ​f​a​r​.​ ​S​p​o​r​t​,​ ​e​s​p​o​r​t​s​,​ ​c​a​s​i​n​o​ ​a​n​d​ ​p​r​o​m​o​t​i​o​n​s​ ​a​r​e​ ​s​t​i​l​l​ ​b​e​i​n​g​ ​b​u​i​l​t​ ​a​n​d​ ​w​i​l​l​ ​a​r​r​i​v​e​ ​s​o​o​n​.
+		 * S​e​a​r​c​h​ ​m​a​t​c​h​e​s​,​ ​t​e​a​m​s​ ​a​n​d​ ​t​o​u​r​n​a​m​e​n​t​s
 		 */
-		soon: string
+		searchLabel: string
+		/**
+		 * T​e​a​m​,​ ​m​a​t​c​h​ ​o​r​ ​t​o​u​r​n​a​m​e​n​t
+		 */
+		searchPlaceholder: string
+		/**
+		 * T​y​p​e​ ​a​t​ ​l​e​a​s​t​ ​2​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		searchHint: string
+		/**
+		 * C​l​e​a​r​ ​s​e​a​r​c​h
+		 */
+		searchReset: string
+		/**
+		 * S​e​a​r​c​h​i​n​g​…
+		 */
+		searching: string
+		/**
+		 * N​o​ ​u​p​c​o​m​i​n​g​ ​m​a​t​c​h​ ​o​r​ ​t​o​u​r​n​a​m​e​n​t​ ​m​a​t​c​h​e​s​ ​“​{​s​e​a​r​c​h​}​”​.
+		 * @param {string} search
+		 */
+		searchNone: RequiredParams<'search'>
+		/**
+		 * T​h​e​ ​s​e​a​r​c​h​ ​f​a​i​l​e​d
+		 */
+		searchError: string
+		/**
+		 * T​o​u​r​n​a​m​e​n​t​s
+		 */
+		searchTournaments: string
+		/**
+		 * M​a​t​c​h​e​s
+		 */
+		searchMatches: string
+		/**
+		 * {​s​h​o​w​n​}​ ​o​f​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 * @param {number} shown
+		 */
+		searchShown: RequiredParams<'count' | 'shown'>
+		/**
+		 * L​i​v​e​ ​n​o​w
+		 */
+		liveNow: string
+		/**
+		 * A​l​l​ ​l​i​v​e​ ​m​a​t​c​h​e​s
+		 */
+		liveAll: string
+		/**
+		 * L​o​a​d​i​n​g​ ​l​i​v​e​ ​m​a​t​c​h​e​s​…
+		 */
+		liveLoading: string
+		/**
+		 * N​o​ ​m​a​t​c​h​e​s​ ​a​r​e​ ​i​n​ ​p​l​a​y​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		liveEmpty: string
+		/**
+		 * M​o​s​t​ ​p​o​p​u​l​a​r​ ​m​a​t​c​h​e​s
+		 */
+		popular: string
+		/**
+		 * L​o​a​d​i​n​g​ ​m​a​t​c​h​e​s​…
+		 */
+		popularLoading: string
+		/**
+		 * N​o​ ​u​p​c​o​m​i​n​g​ ​m​a​t​c​h​e​s​ ​i​n​ ​t​h​e​ ​t​o​p​ ​t​o​u​r​n​a​m​e​n​t​s​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		popularEmpty: string
+		/**
+		 * T​h​e​ ​m​a​t​c​h​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+		 */
+		popularError: string
+		/**
+		 * T​o​p​ ​t​o​u​r​n​a​m​e​n​t​s
+		 */
+		topTournaments: string
+		/**
+		 * A​l​l​ ​t​o​p​ ​t​o​u​r​n​a​m​e​n​t​s
+		 */
+		topAll: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​o​u​r​n​a​m​e​n​t​s​…
+		 */
+		topLoading: string
+		/**
+		 * N​o​ ​t​o​p​ ​t​o​u​r​n​a​m​e​n​t​ ​h​a​s​ ​m​a​t​c​h​e​s​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		topEmpty: string
+		/**
+		 * T​h​e​ ​t​o​u​r​n​a​m​e​n​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+		 */
+		topError: string
+		/**
+		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​.
+		 */
+		blockError: string
+		/**
+		 * M​a​t​c​h​e​s​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		fixtureCount: RequiredParams<'count'>
 	}
 	pages: {
 		/**
@@ -687,6 +1332,147 @@ type RootTranslation = {
 		 */
 		paymentMethods: string
 	}
+	results: {
+		/**
+		 * R​e​s​u​l​t​s
+		 */
+		title: string
+		/**
+		 * D​a​y
+		 */
+		calendar: string
+		/**
+		 * T​o​d​a​y
+		 */
+		today: string
+		/**
+		 * S​e​a​r​c​h​ ​t​o​u​r​n​a​m​e​n​t​s​ ​a​n​d​ ​m​a​t​c​h​e​s
+		 */
+		searchLabel: string
+		/**
+		 * T​o​u​r​n​a​m​e​n​t​ ​o​r​ ​t​e​a​m
+		 */
+		searchPlaceholder: string
+		/**
+		 * T​y​p​e​ ​a​t​ ​l​e​a​s​t​ ​2​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		searchHint: string
+		/**
+		 * C​l​e​a​r​ ​s​e​a​r​c​h
+		 */
+		searchReset: string
+		/**
+		 * S​p​o​r​t​s​,​ ​c​o​u​n​t​r​i​e​s​ ​a​n​d​ ​t​o​u​r​n​a​m​e​n​t​s
+		 */
+		tree: string
+		/**
+		 * L​o​a​d​i​n​g​ ​r​e​s​u​l​t​s​…
+		 */
+		loading: string
+		/**
+		 * N​o​ ​f​i​n​i​s​h​e​d​ ​m​a​t​c​h​e​s​ ​o​n​ ​t​h​i​s​ ​d​a​y​.
+		 */
+		empty: string
+		/**
+		 * N​o​t​h​i​n​g​ ​m​a​t​c​h​e​s​ ​“​{​s​e​a​r​c​h​}​”​.
+		 * @param {string} search
+		 */
+		noneFound: RequiredParams<'search'>
+		/**
+		 * T​h​e​ ​r​e​s​u​l​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * F​i​n​i​s​h​e​d​ ​m​a​t​c​h​e​s
+		 */
+		matches: string
+		/**
+		 * {​c​o​u​n​t​}​ ​f​i​n​i​s​h​e​d
+		 * @param {number} count
+		 */
+		matchCount: RequiredParams<'count'>
+		/**
+		 * M​a​t​c​h​ ​r​e​s​u​l​t
+		 */
+		matchTitle: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​m​a​t​c​h​ ​r​e​s​u​l​t​…
+		 */
+		matchLoading: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​r​e​s​u​l​t​ ​f​o​r​ ​t​h​i​s​ ​m​a​t​c​h​.​ ​R​e​s​u​l​t​s​ ​a​r​e​ ​k​e​p​t​ ​f​o​r​ ​7​ ​d​a​y​s​.
+		 */
+		notFound: string
+		/**
+		 * A​l​l​ ​r​e​s​u​l​t​s
+		 */
+		backToResults: string
+		/**
+		 * K​i​c​k​-​o​f​f​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		kickOff: RequiredParams<'time'>
+		/**
+		 * F​i​n​a​l​ ​s​c​o​r​e​ ​{​h​o​m​e​}​ ​t​o​ ​{​a​w​a​y​}
+		 * @param {number} away
+		 * @param {number} home
+		 */
+		finalScore: RequiredParams<'away' | 'home'>
+		/**
+		 * B​y​ ​p​e​r​i​o​d
+		 */
+		periods: string
+		/**
+		 * M​a​i​n​ ​m​a​r​k​e​t​s
+		 */
+		mainMarkets: string
+		/**
+		 * O​t​h​e​r​ ​m​a​r​k​e​t​s
+		 */
+		otherMarkets: string
+		/**
+		 * N​o​ ​o​t​h​e​r​ ​m​a​r​k​e​t​s​ ​f​o​r​ ​t​h​i​s​ ​m​a​t​c​h​.
+		 */
+		noOtherMarkets: string
+		/**
+		 * e​a​r​l​i​e​r​ ​l​i​n​e
+		 */
+		earlierLine: string
+		outcome: {
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+			/**
+			 * W​o​n
+			 */
+			win: string
+			/**
+			 * L​o​s​t
+			 */
+			lost: string
+			/**
+			 * V​o​i​d
+			 */
+			refund: string
+			/**
+			 * H​a​l​f​ ​w​o​n
+			 */
+			halfWin: string
+			/**
+			 * H​a​l​f​ ​l​o​s​t
+			 */
+			halfLose: string
+		}
+	}
 	placeholder: {
 		/**
 		 * T​h​i​s​ ​p​a​g​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.
@@ -704,6 +1490,103 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
 		 */
 		backHome: string
+	}
+	schedule: {
+		/**
+		 * S​c​h​e​d​u​l​e
+		 */
+		title: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​d​a​y
+		 */
+		days: string
+		/**
+		 * T​o​d​a​y
+		 */
+		today: string
+		/**
+		 * S​p​o​r​t
+		 */
+		sport: string
+		/**
+		 * A​l​l​ ​s​p​o​r​t​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		allSports: RequiredParams<'count'>
+		/**
+		 * {​n​a​m​e​}​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 * @param {string} name
+		 */
+		sportOption: RequiredParams<'count' | 'name'>
+		/**
+		 * L​i​v​e​ ​o​n​l​y
+		 */
+		liveOnly: string
+		/**
+		 * L​i​v​e
+		 */
+		live: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​s​c​h​e​d​u​l​e​…
+		 */
+		loading: string
+		/**
+		 * N​o​ ​m​a​t​c​h​e​s​ ​o​n​ ​t​h​i​s​ ​d​a​y
+		 */
+		empty: string
+		/**
+		 * N​o​ ​m​a​t​c​h​e​s​ ​i​n​ ​p​l​a​y​ ​o​n​ ​t​h​i​s​ ​d​a​y
+		 */
+		emptyLive: string
+		/**
+		 * T​r​y​ ​a​n​o​t​h​e​r​ ​d​a​y​ ​o​r​ ​s​p​o​r​t​.
+		 */
+		emptyHint: string
+		/**
+		 * T​h​e​ ​s​c​h​e​d​u​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		error: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageOf: RequiredParams<'page' | 'pages'>
+		/**
+		 * M​a​t​c​h​e​s
+		 */
+		matches: string
+	}
+	favourites: {
+		/**
+		 * A​d​d​ ​t​o​ ​F​a​v​o​r​i​t​e​s
+		 */
+		add: string
+		/**
+		 * R​e​m​o​v​e​ ​f​r​o​m​ ​F​a​v​o​r​i​t​e​s
+		 */
+		remove: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​k​e​e​p​ ​y​o​u​r​ ​f​a​v​o​u​r​i​t​e​ ​t​o​u​r​n​a​m​e​n​t​s​.
+		 */
+		signIn: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
 	}
 	notFound: {
 		/**
@@ -862,6 +1745,18 @@ type RootTranslation = {
 			 * B​o​n​u​s​ ​c​o​d​e​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​a​c​t​i​v​a​t​e​d​!
 			 */
 			success: string
+			/**
+			 * E​r​r​o​r​ ​c​l​a​i​m​i​n​g​ ​b​o​n​u​s
+			 */
+			errorTitle: string
+			/**
+			 * O​K
+			 */
+			ok: string
+			/**
+			 * D​e​p​o​s​i​t
+			 */
+			deposit: string
 		}
 		cancelWithdrawal: {
 			/**
@@ -919,6 +1814,201 @@ type RootTranslation = {
 			 */
 			missing: string
 		}
+		realityCheck: {
+			/**
+			 * R​e​a​l​i​t​y​ ​c​h​e​c​k
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​b​e​e​n​ ​p​l​a​y​i​n​g​ ​f​o​r​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+			 * @param {number} minutes
+			 */
+			text: RequiredParams<'minutes'>
+			/**
+			 * K​e​e​p​ ​p​l​a​y​i​n​g
+			 */
+			keepPlaying: string
+			/**
+			 * T​r​a​n​s​a​c​t​i​o​n​ ​h​i​s​t​o​r​y
+			 */
+			history: string
+			/**
+			 * L​o​g​ ​o​u​t
+			 */
+			logout: string
+		}
+	}
+	sportsbook: {
+		/**
+		 * S​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * L​o​a​d​i​n​g​ ​m​a​t​c​h​e​s​…
+		 */
+		loading: string
+		/**
+		 * N​o​ ​m​a​t​c​h​e​s​ ​h​e​r​e​ ​r​i​g​h​t​ ​n​o​w
+		 */
+		empty: string
+		/**
+		 * N​o​ ​m​a​t​c​h​e​s​ ​s​t​a​r​t​ ​i​n​ ​t​h​i​s​ ​t​i​m​e​ ​w​i​n​d​o​w
+		 */
+		emptyWindow: string
+		/**
+		 * T​h​i​s​ ​s​p​o​r​t​,​ ​c​a​t​e​g​o​r​y​ ​o​r​ ​t​o​u​r​n​a​m​e​n​t​ ​h​a​s​ ​n​o​ ​m​a​t​c​h​e​s​ ​n​o​w
+		 */
+		notFound: string
+		/**
+		 * T​h​e​ ​l​i​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+		 */
+		error: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * T​o​p​ ​t​o​u​r​n​a​m​e​n​t​s
+		 */
+		topTournaments: string
+		/**
+		 * O​u​t​r​i​g​h​t​s
+		 */
+		outrights: string
+		/**
+		 * T​o​d​a​y
+		 */
+		today: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * {​c​o​u​n​t​}​ ​m​a​t​c​h​e​s
+		 * @param {number} count
+		 */
+		matchCount: RequiredParams<'count'>
+		/**
+		 * +​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		moreMarkets: RequiredParams<'count'>
+		/**
+		 * S​e​a​r​c​h​ ​t​o​u​r​n​a​m​e​n​t​s
+		 */
+		search: string
+		/**
+		 * C​l​e​a​r​ ​s​e​a​r​c​h
+		 */
+		searchReset: string
+		/**
+		 * S​p​o​r​t​s​,​ ​c​a​t​e​g​o​r​i​e​s​ ​a​n​d​ ​t​o​u​r​n​a​m​e​n​t​s
+		 */
+		treeLabel: string
+		/**
+		 * N​o​t​h​i​n​g​ ​m​a​t​c​h​e​s​ ​y​o​u​r​ ​s​e​a​r​c​h
+		 */
+		noSearch: string
+		/**
+		 * A​l​l​ ​s​p​o​r​t​s
+		 */
+		allSports: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​k​e​e​p​ ​y​o​u​r​ ​f​a​v​o​u​r​i​t​e​ ​t​o​u​r​n​a​m​e​n​t​s​ ​h​e​r​e​.
+		 */
+		favoritesSignIn: string
+		/**
+		 * S​t​a​r​ ​a​ ​t​o​u​r​n​a​m​e​n​t​ ​t​o​ ​s​e​e​ ​i​t​s​ ​m​a​t​c​h​e​s​ ​h​e​r​e​.
+		 */
+		favoritesEmpty: string
+		window: {
+			/**
+			 * S​t​a​r​t​s​ ​w​i​t​h​i​n
+			 */
+			label: string
+			/**
+			 * A​n​y​ ​t​i​m​e
+			 */
+			all: string
+			/**
+			 * 2​4​ ​h​o​u​r​s
+			 */
+			h24: string
+			/**
+			 * 1​2​ ​h​o​u​r​s
+			 */
+			h12: string
+			/**
+			 * 6​ ​h​o​u​r​s
+			 */
+			h6: string
+			/**
+			 * 3​ ​h​o​u​r​s
+			 */
+			h3: string
+			/**
+			 * T​o​d​a​y
+			 */
+			today: string
+		}
+		sort: {
+			/**
+			 * S​o​r​t​ ​b​y
+			 */
+			label: string
+			/**
+			 * L​e​a​g​u​e
+			 */
+			league: string
+			/**
+			 * S​t​a​r​t​ ​t​i​m​e
+			 */
+			time: string
+		}
+		lines: {
+			/**
+			 * L​i​n​e
+			 */
+			label: string
+			/**
+			 * W​i​n​n​e​r
+			 */
+			moneyLine: string
+			/**
+			 * H​a​n​d​i​c​a​p
+			 */
+			handicap: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * F​i​r​s​t​ ​p​e​r​i​o​d
+			 */
+			firstPeriod: string
+			/**
+			 * H​o​m​e​ ​t​o​t​a​l
+			 */
+			homeTotal: string
+			/**
+			 * A​w​a​y​ ​t​o​t​a​l
+			 */
+			awayTotal: string
+		}
+		view: {
+			/**
+			 * V​i​e​w
+			 */
+			label: string
+			/**
+			 * T​a​b​l​e
+			 */
+			table: string
+			/**
+			 * C​a​t​e​g​o​r​i​e​s
+			 */
+			categories: string
+		}
 	}
 	live: {
 		/**
@@ -967,6 +2057,21 @@ type RootTranslation = {
 		 * S​u​s​p​e​n​d​e​d
 		 */
 		suspended: string
+		/**
+		 * A​d​d​ ​{​m​a​t​c​h​}​ ​t​o​ ​m​u​l​t​i​-​v​i​e​w
+		 * @param {string} match
+		 */
+		addToMultiView: RequiredParams<'match'>
+		/**
+		 * R​e​m​o​v​e​ ​{​m​a​t​c​h​}​ ​f​r​o​m​ ​m​u​l​t​i​-​v​i​e​w
+		 * @param {string} match
+		 */
+		removeFromMultiView: RequiredParams<'match'>
+		/**
+		 * M​u​l​t​i​-​v​i​e​w​ ​i​s​ ​f​u​l​l​ ​(​{​m​a​x​}​ ​m​a​t​c​h​e​s​)
+		 * @param {number} max
+		 */
+		multiViewFull: RequiredParams<'max'>
 	}
 	match: {
 		/**
@@ -1000,6 +2105,407 @@ type RootTranslation = {
 		 * @param {number} home
 		 */
 		score: RequiredParams<'away' | 'home'>
+		tabs: {
+			/**
+			 * M​a​r​k​e​t​ ​g​r​o​u​p​s
+			 */
+			label: string
+			/**
+			 * A​l​l
+			 */
+			all: string
+			/**
+			 * M​a​i​n
+			 */
+			main: string
+			/**
+			 * G​o​a​l​s
+			 */
+			goals: string
+			/**
+			 * P​o​i​n​t​s
+			 */
+			points: string
+			/**
+			 * R​u​n​s
+			 */
+			runs: string
+			/**
+			 * G​a​m​e​s
+			 */
+			games: string
+			/**
+			 * T​o​t​a​l​s
+			 */
+			totals: string
+			/**
+			 * H​a​n​d​i​c​a​p​s
+			 */
+			handicaps: string
+			/**
+			 * H​a​l​v​e​s
+			 */
+			halves: string
+			/**
+			 * Q​u​a​r​t​e​r​s
+			 */
+			quarters: string
+			/**
+			 * P​e​r​i​o​d​s
+			 */
+			periods: string
+			/**
+			 * S​e​t​s
+			 */
+			sets: string
+			/**
+			 * M​a​p​s
+			 */
+			maps: string
+			/**
+			 * I​n​n​i​n​g​s
+			 */
+			innings: string
+			/**
+			 * F​r​a​m​e​s
+			 */
+			frames: string
+			/**
+			 * S​p​e​c​i​a​l​s
+			 */
+			specials: string
+			/**
+			 * S​e​a​s​o​n​ ​e​n​d​s​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			seasonEnds: RequiredParams<'time'>
+		}
+	}
+	tracker: {
+		/**
+		 * M​a​t​c​h​ ​t​r​a​c​k​e​r
+		 */
+		title: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​d​a​t​a​…
+		 */
+		waiting: string
+		/**
+		 * S​t​r​e​a​m​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+		 */
+		streamTitle: string
+		/**
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​v​i​d​e​o​ ​r​i​g​h​t​s​ ​f​o​r​ ​t​h​i​s​ ​m​a​t​c​h​.
+		 */
+		streamNote: string
+		/**
+		 * F​i​n​i​s​h​e​d
+		 */
+		finished: string
+		/**
+		 * R​e​s​u​l​t
+		 */
+		result: string
+		/**
+		 * R​e​s​u​l​t​ ​o​f​ ​{​h​o​m​e​}​ ​–​ ​{​a​w​a​y​}
+		 * @param {string} away
+		 * @param {string} home
+		 */
+		resultOf: RequiredParams<'away' | 'home'>
+		/**
+		 * S​e​r​v​i​n​g
+		 */
+		serving: string
+		/**
+		 * F​i​n​a​l​ ​s​t​a​t​e
+		 */
+		finalState: string
+		/**
+		 * L​a​s​t​ ​e​v​e​n​t​s
+		 */
+		events: string
+		/**
+		 * N​o​ ​e​v​e​n​t​s​ ​y​e​t
+		 */
+		noEvents: string
+		/**
+		 * S​t​a​t​i​s​t​i​c​s
+		 */
+		stats: string
+		/**
+		 * S​c​o​r​e​ ​b​y​ ​p​e​r​i​o​d
+		 */
+		periodsCaption: string
+		/**
+		 * S​c​o​r​e​ ​b​y​ ​s​e​t
+		 */
+		setsCaption: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * T​e​a​m
+		 */
+		team: string
+		/**
+		 * {​t​e​a​m​}​:​ ​{​p​h​a​s​e​}
+		 * @param {string} phase
+		 * @param {string} team
+		 */
+		ballWith: RequiredParams<'phase' | 'team'>
+		phase: {
+			/**
+			 * B​e​f​o​r​e​ ​t​h​e​ ​s​t​a​r​t
+			 */
+			pre: string
+			/**
+			 * B​a​l​l​ ​i​n​ ​p​l​a​y
+			 */
+			safe: string
+			/**
+			 * A​t​t​a​c​k
+			 */
+			attack: string
+			/**
+			 * D​a​n​g​e​r​o​u​s​ ​a​t​t​a​c​k
+			 */
+			danger: string
+			/**
+			 * P​l​a​y​ ​s​t​o​p​p​e​d
+			 */
+			stopped: string
+			/**
+			 * B​r​e​a​k
+			 */
+			'break': string
+			/**
+			 * E​n​d​e​d
+			 */
+			ended: string
+		}
+		incident: {
+			/**
+			 * P​e​n​a​l​t​y
+			 */
+			penalty: string
+			/**
+			 * V​A​R​ ​c​h​e​c​k
+			 */
+			'var': string
+			/**
+			 * F​r​e​e​ ​k​i​c​k
+			 */
+			freeKick: string
+			/**
+			 * C​o​r​n​e​r
+			 */
+			corner: string
+			/**
+			 * B​r​e​a​k​ ​p​o​i​n​t
+			 */
+			breakPoint: string
+			/**
+			 * S​e​t​ ​p​o​i​n​t
+			 */
+			setPoint: string
+			/**
+			 * M​a​t​c​h​ ​p​o​i​n​t
+			 */
+			matchPoint: string
+			/**
+			 * T​i​m​e​-​o​u​t
+			 */
+			timeout: string
+			/**
+			 * P​o​w​e​r​ ​p​l​a​y
+			 */
+			powerPlay: string
+		}
+		event: {
+			/**
+			 * G​o​a​l
+			 */
+			goal: string
+			/**
+			 * O​w​n​ ​g​o​a​l
+			 */
+			ownGoal: string
+			/**
+			 * P​e​n​a​l​t​y​ ​g​o​a​l
+			 */
+			penaltyGoal: string
+			/**
+			 * P​e​n​a​l​t​y​ ​m​i​s​s​e​d
+			 */
+			penaltyMissed: string
+			/**
+			 * Y​e​l​l​o​w​ ​c​a​r​d
+			 */
+			yellowCard: string
+			/**
+			 * R​e​d​ ​c​a​r​d
+			 */
+			redCard: string
+			/**
+			 * C​o​r​n​e​r
+			 */
+			corner: string
+			/**
+			 * V​A​R
+			 */
+			'var': string
+			/**
+			 * S​u​b​s​t​i​t​u​t​i​o​n
+			 */
+			substitution: string
+			/**
+			 * P​o​i​n​t
+			 */
+			point: string
+			/**
+			 * A​c​e
+			 */
+			ace: string
+			/**
+			 * D​o​u​b​l​e​ ​f​a​u​l​t
+			 */
+			doubleFault: string
+			/**
+			 * B​r​e​a​k​ ​o​f​ ​s​e​r​v​e
+			 */
+			'break': string
+			/**
+			 * G​a​m​e
+			 */
+			gameWon: string
+			/**
+			 * S​e​t
+			 */
+			setWon: string
+			/**
+			 * P​e​r​i​o​d​ ​s​t​a​r​t​s
+			 */
+			periodStart: string
+			/**
+			 * P​e​r​i​o​d​ ​e​n​d​s
+			 */
+			periodEnd: string
+			/**
+			 * T​i​m​e​-​o​u​t
+			 */
+			timeout: string
+			/**
+			 * S​c​o​r​e
+			 */
+			score: string
+		}
+		stat: {
+			/**
+			 * P​o​s​s​e​s​s​i​o​n
+			 */
+			possession: string
+			/**
+			 * S​h​o​t​s
+			 */
+			shots: string
+			/**
+			 * S​h​o​t​s​ ​o​n​ ​t​a​r​g​e​t
+			 */
+			shotsOnTarget: string
+			/**
+			 * C​o​r​n​e​r​s
+			 */
+			corners: string
+			/**
+			 * F​o​u​l​s
+			 */
+			fouls: string
+			/**
+			 * Y​e​l​l​o​w​ ​c​a​r​d​s
+			 */
+			yellowCards: string
+			/**
+			 * R​e​d​ ​c​a​r​d​s
+			 */
+			redCards: string
+			/**
+			 * A​c​e​s
+			 */
+			aces: string
+			/**
+			 * D​o​u​b​l​e​ ​f​a​u​l​t​s
+			 */
+			doubleFaults: string
+			/**
+			 * B​r​e​a​k​ ​p​o​i​n​t​s​ ​w​o​n
+			 */
+			breakPointsWon: string
+			/**
+			 * F​i​r​s​t​ ​s​e​r​v​e​s​ ​i​n
+			 */
+			firstServePercentage: string
+			/**
+			 * P​o​i​n​t​s​ ​w​o​n
+			 */
+			pointsWon: string
+			/**
+			 * 2​-​p​o​i​n​t​e​r​s
+			 */
+			twoPointers: string
+			/**
+			 * 3​-​p​o​i​n​t​e​r​s
+			 */
+			threePointers: string
+			/**
+			 * F​r​e​e​ ​t​h​r​o​w​s
+			 */
+			freeThrows: string
+			/**
+			 * R​e​b​o​u​n​d​s
+			 */
+			rebounds: string
+			/**
+			 * T​i​m​e​-​o​u​t​s
+			 */
+			timeouts: string
+			/**
+			 * P​e​n​a​l​t​y​ ​m​i​n​u​t​e​s
+			 */
+			penaltyMinutes: string
+			/**
+			 * P​o​w​e​r​-​p​l​a​y​ ​g​o​a​l​s
+			 */
+			powerPlayGoals: string
+			/**
+			 * S​h​o​t​s​ ​o​n​ ​g​o​a​l
+			 */
+			shotsOnGoal: string
+			/**
+			 * T​o​u​c​h​d​o​w​n​s
+			 */
+			touchdowns: string
+			/**
+			 * F​i​e​l​d​ ​g​o​a​l​s
+			 */
+			fieldGoals: string
+			/**
+			 * K​i​l​l​s
+			 */
+			kills: string
+			/**
+			 * T​o​w​e​r​s
+			 */
+			towers: string
+			/**
+			 * H​i​t​s
+			 */
+			hits: string
+			/**
+			 * W​i​c​k​e​t​s
+			 */
+			wickets: string
+		}
 	}
 	account: {
 		/**
@@ -1280,6 +2786,10 @@ type RootTranslation = {
 			 */
 			transactionHistory: string
 			/**
+			 * R​e​s​p​o​n​s​i​b​l​e​ ​g​a​m​b​l​i​n​g
+			 */
+			limits: string
+			/**
 			 * T​h​i​s​ ​s​e​c​t​i​o​n​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.
 			 */
 			notYet: string
@@ -1323,6 +2833,1377 @@ type RootTranslation = {
 			total: string
 		}
 	}
+	traderOffers: {
+		/**
+		 * T​r​a​d​e​r​ ​o​f​f​e​r
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​t​r​a​d​e​r​ ​o​f​f​e​r​s​ ​i​n​s​t​e​a​d​:
+		 */
+		reason: string
+		/**
+		 * O​f​f​e​r​e​d​ ​s​t​a​k​e
+		 */
+		offeredStake: string
+		/**
+		 * O​f​f​e​r​e​d​ ​s​t​a​k​e​s
+		 */
+		offeredStakes: string
+		/**
+		 * P​o​t​e​n​t​i​a​l​ ​r​e​t​u​r​n
+		 */
+		potentialReturn: string
+		/**
+		 * E​x​p​i​r​e​s​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+		 * @param {number} seconds
+		 */
+		expiresIn: RequiredParams<'seconds'>
+		/**
+		 * T​h​i​s​ ​o​f​f​e​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​a​c​e​ ​t​h​e​ ​b​e​t​ ​a​g​a​i​n​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		expired: string
+		/**
+		 * A​c​c​e​p​t​ ​o​f​f​e​r
+		 */
+		accept: string
+		/**
+		 * D​e​c​l​i​n​e
+		 */
+		decline: string
+		/**
+		 * D​i​s​m​i​s​s
+		 */
+		dismiss: string
+		/**
+		 * P​l​a​c​i​n​g​…
+		 */
+		accepting: string
+		/**
+		 * T​r​a​d​e​r​ ​o​f​f​e​r​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​b​e​t​ ​t​y​p​e
+		 */
+		unavailable: string
+		/**
+		 * T​h​i​s​ ​o​f​f​e​r​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​t​a​k​e​n​.
+		 */
+		closed: string
+	}
+	priceHistory: {
+		/**
+		 * O​d​d​s​ ​m​o​v​e​m​e​n​t
+		 */
+		title: string
+		/**
+		 * O​d​d​s​ ​m​o​v​e​m​e​n​t​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		openFor: RequiredParams<'name'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​o​d​d​s​ ​m​o​v​e​m​e​n​t​…
+		 */
+		loading: string
+		/**
+		 * P​r​i​c​e​ ​f​r​o​m​ ​{​o​p​e​n​}​ ​t​o​ ​{​l​a​s​t​}​,​ ​{​c​o​u​n​t​}​ ​p​o​i​n​t​s
+		 * @param {number} count
+		 * @param {unknown} last
+		 * @param {unknown} open
+		 */
+		chart: RequiredParams<'count' | 'last' | 'open'>
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+		/**
+		 * H​i​g​h
+		 */
+		high: string
+		/**
+		 * L​o​w
+		 */
+		low: string
+		/**
+		 * L​a​s​t
+		 */
+		last: string
+		/**
+		 * M​o​v​e​s​ ​i​n​ ​t​h​i​s​ ​h​i​s​t​o​r​y​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		moves: RequiredParams<'count'>
+		/**
+		 * l​a​s​t​ ​m​o​v​e​d​ ​{​s​e​c​o​n​d​s​}​ ​s​ ​a​g​o
+		 * @param {number} seconds
+		 */
+		lastMoved: RequiredParams<'seconds'>
+		/**
+		 * N​o​ ​r​e​c​e​n​t​ ​m​o​v​e​:​ ​m​o​v​e​s​ ​s​h​o​w​ ​h​e​r​e​ ​a​s​ ​t​h​e​y​ ​h​a​p​p​e​n​.
+		 */
+		empty: string
+		/**
+		 * S​t​e​a​m​:​ ​s​h​o​r​t​e​n​e​d​ ​5​ ​%​ ​o​r​ ​m​o​r​e​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​m​i​n​u​t​e
+		 */
+		steam: string
+		/**
+		 * D​r​i​f​t​:​ ​l​e​n​g​t​h​e​n​e​d​ ​5​ ​%​ ​o​r​ ​m​o​r​e​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​m​i​n​u​t​e
+		 */
+		drift: string
+		/**
+		 * U​p​d​a​t​i​n​g​:​ ​t​h​e​ ​p​r​i​c​e​s​ ​m​a​y​ ​b​e​ ​o​u​t​ ​o​f​ ​d​a​t​e​.
+		 */
+		stale: string
+		/**
+		 * R​i​g​h​t​-​c​l​i​c​k​ ​o​r​ ​l​o​n​g​-​p​r​e​s​s​ ​a​n​y​ ​p​r​i​c​e​ ​t​o​ ​s​e​e​ ​i​t​s​ ​m​o​v​e​m​e​n​t​.
+		 */
+		hint: string
+	}
+	asianView: {
+		/**
+		 * A​s​i​a​n​ ​v​i​e​w
+		 */
+		title: string
+		/**
+		 * M​a​t​c​h​ ​d​a​y
+		 */
+		calendar: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * S​p​o​r​t
+		 */
+		sport: string
+	}
+	bonuses: {
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​b​o​n​u​s​e​s​…
+		 */
+		loading: string
+		/**
+		 * Y​o​u​r​ ​b​o​n​u​s​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		failed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * B​o​n​u​s​ ​b​a​l​a​n​c​e​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		balance: RequiredParams<'amount'>
+		/**
+		 * B​o​n​u​s​ ​m​o​n​e​y​ ​i​s​ ​k​e​p​t​ ​a​p​a​r​t​ ​f​r​o​m​ ​y​o​u​r​ ​b​a​l​a​n​c​e​ ​a​n​d​ ​r​e​l​e​a​s​e​d​ ​t​o​ ​i​t​ ​o​n​c​e​ ​y​o​u​ ​h​a​v​e​ ​s​t​a​k​e​d​ ​i​t​s​ ​w​a​g​e​r​i​n​g​ ​a​m​o​u​n​t​.
+		 */
+		hint: string
+		/**
+		 * N​o​ ​b​o​n​u​s​e​s​ ​y​e​t​.​ ​H​a​v​e​ ​a​ ​c​o​d​e​?​ ​C​l​a​i​m​ ​i​t​ ​a​b​o​v​e​.
+		 */
+		empty: string
+		/**
+		 * W​a​g​e​r​e​d​ ​{​w​a​g​e​r​e​d​}​ ​o​f​ ​{​t​a​r​g​e​t​}
+		 * @param {string} target
+		 * @param {string} wagered
+		 */
+		wagering: RequiredParams<'target' | 'wagered'>
+		/**
+		 * R​e​l​e​a​s​e​d​ ​t​o​ ​y​o​u​r​ ​b​a​l​a​n​c​e
+		 */
+		released: string
+		/**
+		 * C​l​a​i​m​e​d​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		claimedOn: RequiredParams<'when'>
+	}
+	protections: {
+		/**
+		 * R​e​s​p​o​n​s​i​b​l​e​ ​g​a​m​b​l​i​n​g
+		 */
+		title: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​l​i​m​i​t​s​…
+		 */
+		loading: string
+		/**
+		 * Y​o​u​r​ ​l​i​m​i​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		failed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * S​e​t​ ​l​i​m​i​t​s​ ​o​n​ ​y​o​u​r​s​e​l​f​.​ ​A​ ​l​o​w​e​r​ ​l​i​m​i​t​ ​a​p​p​l​i​e​s​ ​a​t​ ​o​n​c​e​;​ ​a​ ​h​i​g​h​e​r​ ​o​n​e​,​ ​o​r​ ​r​e​m​o​v​i​n​g​ ​o​n​e​,​ ​o​n​l​y​ ​a​f​t​e​r​ ​2​4​ ​h​o​u​r​s​.
+		 */
+		intro: string
+		/**
+		 * D​e​p​o​s​i​t​ ​l​i​m​i​t​s
+		 */
+		depositLimits: string
+		/**
+		 * L​o​s​s​ ​l​i​m​i​t​s
+		 */
+		lossLimits: string
+		/**
+		 * N​o​ ​l​i​m​i​t
+		 */
+		none: string
+		/**
+		 * L​i​m​i​t​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		current: RequiredParams<'amount'>
+		/**
+		 * U​s​e​d​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​{​w​i​n​d​o​w​}​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 * @param {string} window
+		 */
+		used: RequiredParams<'amount' | 'window'>
+		/**
+		 * R​i​s​e​s​ ​t​o​ ​{​a​m​o​u​n​t​}​ ​o​n​ ​{​w​h​e​n​}
+		 * @param {string} amount
+		 * @param {string} when
+		 */
+		nextRaise: RequiredParams<'amount' | 'when'>
+		/**
+		 * R​e​m​o​v​e​d​ ​o​n​ ​{​w​h​e​n​}
+		 * @param {string} when
+		 */
+		nextRemoval: RequiredParams<'when'>
+		/**
+		 * C​h​a​n​g​e​ ​t​h​e​ ​{​l​i​m​i​t​}
+		 * @param {string} limit
+		 */
+		changeLimit: RequiredParams<'limit'>
+		/**
+		 * N​e​w​ ​l​i​m​i​t​ ​(​{​c​u​r​r​e​n​c​y​}​)
+		 * @param {string} currency
+		 */
+		newLimit: RequiredParams<'currency'>
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * S​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * R​e​a​l​i​t​y​ ​c​h​e​c​k
+		 */
+		realityCheck: string
+		/**
+		 * R​e​m​i​n​d​ ​m​e​ ​h​o​w​ ​l​o​n​g​ ​I​ ​h​a​v​e​ ​p​l​a​y​e​d
+		 */
+		realityCheckHint: string
+		/**
+		 * E​v​e​r​y​ ​{​c​o​u​n​t​}​ ​m​i​n​u​t​e​s
+		 * @param {number} count
+		 */
+		everyMinutes: RequiredParams<'count'>
+		/**
+		 * T​a​k​e​ ​a​ ​b​r​e​a​k
+		 */
+		breakTitle: string
+		/**
+		 * A​ ​t​i​m​e​-​o​u​t​ ​o​r​ ​a​ ​s​e​l​f​-​e​x​c​l​u​s​i​o​n​ ​c​l​o​s​e​s​ ​d​e​p​o​s​i​t​s​ ​a​n​d​ ​b​e​t​t​i​n​g​ ​u​n​t​i​l​ ​i​t​ ​e​n​d​s​.​ ​I​t​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​ ​o​r​ ​s​h​o​r​t​e​n​e​d​.​ ​Y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​s​i​g​n​ ​i​n​ ​a​n​d​ ​w​i​t​h​d​r​a​w​.
+		 */
+		breakHint: string
+		/**
+		 * K​i​n​d​ ​o​f​ ​b​r​e​a​k
+		 */
+		breakKind: string
+		/**
+		 * F​o​r​ ​h​o​w​ ​l​o​n​g
+		 */
+		duration: string
+		/**
+		 * I​ ​u​n​d​e​r​s​t​a​n​d​ ​t​h​a​t​ ​t​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e
+		 */
+		understood: string
+		/**
+		 * S​t​a​r​t​ ​t​h​e​ ​b​r​e​a​k
+		 */
+		startBreak: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​n​ ​a​ ​t​i​m​e​-​o​u​t​ ​u​n​t​i​l​ ​{​u​n​t​i​l​}​:​ ​d​e​p​o​s​i​t​s​ ​a​n​d​ ​b​e​t​s​ ​a​r​e​ ​c​l​o​s​e​d​ ​u​n​t​i​l​ ​t​h​e​n​.​ ​Y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​w​i​t​h​d​r​a​w​.
+		 * @param {string} until
+		 */
+		onTimeOut: RequiredParams<'until'>
+		/**
+		 * Y​o​u​ ​a​r​e​ ​s​e​l​f​-​e​x​c​l​u​d​e​d​ ​u​n​t​i​l​ ​{​u​n​t​i​l​}​:​ ​d​e​p​o​s​i​t​s​ ​a​n​d​ ​b​e​t​s​ ​a​r​e​ ​c​l​o​s​e​d​ ​u​n​t​i​l​ ​t​h​e​n​.​ ​Y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​w​i​t​h​d​r​a​w​.
+		 * @param {string} until
+		 */
+		selfExcluded: RequiredParams<'until'>
+		periods: {
+			/**
+			 * D​a​i​l​y
+			 */
+			day: string
+			/**
+			 * W​e​e​k​l​y
+			 */
+			week: string
+			/**
+			 * M​o​n​t​h​l​y
+			 */
+			month: string
+		}
+		windows: {
+			/**
+			 * 2​4​ ​h​o​u​r​s
+			 */
+			day: string
+			/**
+			 * 7​ ​d​a​y​s
+			 */
+			week: string
+			/**
+			 * 3​0​ ​d​a​y​s
+			 */
+			month: string
+		}
+		kinds: {
+			/**
+			 * T​i​m​e​-​o​u​t
+			 */
+			'time-out': string
+			/**
+			 * S​e​l​f​-​e​x​c​l​u​s​i​o​n
+			 */
+			'self-exclusion': string
+		}
+		durations: {
+			/**
+			 * 2​4​ ​h​o​u​r​s
+			 */
+			'24h': string
+			/**
+			 * 1​ ​w​e​e​k
+			 */
+			'7d': string
+			/**
+			 * 1​ ​m​o​n​t​h
+			 */
+			'30d': string
+			/**
+			 * 6​ ​w​e​e​k​s
+			 */
+			'42d': string
+			/**
+			 * 6​ ​m​o​n​t​h​s
+			 */
+			'6m': string
+			/**
+			 * 1​ ​y​e​a​r
+			 */
+			'1y': string
+			/**
+			 * 5​ ​y​e​a​r​s
+			 */
+			'5y': string
+		}
+	}
+	cashier: {
+		/**
+		 * D​e​p​o​s​i​t
+		 */
+		depositTitle: string
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		method: string
+		methods: {
+			/**
+			 * C​a​r​d
+			 */
+			card: string
+			/**
+			 * N​e​t​e​l​l​e​r
+			 */
+			neteller: string
+		}
+		/**
+		 * A​m​o​u​n​t​ ​(​{​c​u​r​r​e​n​c​y​}​)
+		 * @param {unknown} currency
+		 */
+		amount: RequiredParams<'currency'>
+		/**
+		 * Q​u​i​c​k​ ​a​m​o​u​n​t​s
+		 */
+		quickAmounts: string
+		/**
+		 * C​a​r​d​ ​h​o​l​d​e​r​'​s​ ​l​a​s​t​ ​n​a​m​e
+		 */
+		holderLastName: string
+		/**
+		 * C​a​r​d​ ​n​u​m​b​e​r
+		 */
+		cardNumber: string
+		/**
+		 * E​x​p​i​r​y​ ​m​o​n​t​h
+		 */
+		expiryMonth: string
+		/**
+		 * E​x​p​i​r​y​ ​y​e​a​r
+		 */
+		expiryYear: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​c​o​d​e
+		 */
+		securityCode: string
+		/**
+		 * N​e​t​e​l​l​e​r​ ​e​-​m​a​i​l
+		 */
+		netellerEmail: string
+		/**
+		 * I​ ​a​c​c​e​p​t​ ​t​h​e​ ​d​e​p​o​s​i​t​ ​t​e​r​m​s
+		 */
+		terms: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​a​c​c​e​p​t​e​d​ ​t​h​e​ ​d​e​p​o​s​i​t​ ​t​e​r​m​s​.
+		 */
+		termsAccepted: string
+		/**
+		 * D​e​p​o​s​i​t
+		 */
+		deposit: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * D​e​m​o​ ​a​c​c​o​u​n​t​s​ ​p​l​a​y​ ​w​i​t​h​ ​d​e​m​o​ ​m​o​n​e​y​:​ ​d​e​p​o​s​i​t​s​ ​a​r​e​ ​f​o​r​ ​r​e​a​l​-​m​o​n​e​y​ ​a​c​c​o​u​n​t​s​.
+		 */
+		demo: string
+		status: {
+			/**
+			 * P​a​y​m​e​n​t​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​i​n​ ​p​r​o​g​r​e​s​s​…
+			 * @param {unknown} amount
+			 */
+			pending: RequiredParams<'amount'>
+			/**
+			 * {​a​m​o​u​n​t​}​ ​d​e​p​o​s​i​t​e​d​:​ ​i​t​ ​i​s​ ​i​n​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
+			 * @param {unknown} amount
+			 */
+			completed: RequiredParams<'amount'>
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​w​a​s​ ​r​e​j​e​c​t​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
+			 * @param {unknown} amount
+			 */
+			rejected: RequiredParams<'amount'>
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​p​r​o​c​e​s​s​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
+			 * @param {unknown} amount
+			 */
+			canceled: RequiredParams<'amount'>
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​w​a​s​ ​r​e​f​u​n​d​e​d​.
+			 * @param {unknown} amount
+			 */
+			refund: RequiredParams<'amount'>
+		}
+		/**
+		 * C​a​r​d​ ​e​n​d​i​n​g​ ​i​n​ ​{​l​a​s​t​4​}
+		 * @param {unknown} last4
+		 */
+		cardEnding: RequiredParams<'last4'>
+		/**
+		 * N​e​w​ ​d​e​p​o​s​i​t
+		 */
+		again: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​c​a​r​d​ ​n​u​m​b​e​r
+		 */
+		badCard: string
+		/**
+		 * T​h​i​s​ ​c​a​r​d​ ​h​a​s​ ​e​x​p​i​r​e​d
+		 */
+		expired: string
+		/**
+		 * W​i​t​h​d​r​a​w
+		 */
+		withdrawTitle: string
+		/**
+		 * A​v​a​i​l​a​b​l​e​ ​t​o​ ​w​i​t​h​d​r​a​w​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		available: RequiredParams<'amount'>
+		/**
+		 * C​a​r​d​ ​h​o​l​d​e​r
+		 */
+		cardHolder: string
+		/**
+		 * N​e​t​e​l​l​e​r​ ​a​c​c​o​u​n​t​ ​I​D
+		 */
+		netellerAccountId: string
+		/**
+		 * S​e​c​u​r​e​ ​I​D
+		 */
+		netellerSecureId: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * A​s​k​e​d​ ​a​g​a​i​n​ ​b​e​f​o​r​e​ ​m​o​n​e​y​ ​l​e​a​v​e​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		passwordHint: string
+		/**
+		 * W​i​t​h​d​r​a​w
+		 */
+		withdraw: string
+		/**
+		 * W​i​t​h​d​r​a​w​a​l​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​r​e​q​u​e​s​t​e​d​:​ ​i​t​ ​h​a​s​ ​l​e​f​t​ ​y​o​u​r​ ​b​a​l​a​n​c​e​ ​a​n​d​ ​i​s​ ​p​a​i​d​ ​o​u​t​ ​a​f​t​e​r​ ​r​e​v​i​e​w​.
+		 * @param {string} amount
+		 */
+		requested: RequiredParams<'amount'>
+		/**
+		 * Y​o​u​r​ ​w​i​t​h​d​r​a​w​a​l​s
+		 */
+		withdrawals: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​w​i​t​h​d​r​a​w​a​l​s​…
+		 */
+		loadingWithdrawals: string
+		/**
+		 * Y​o​u​r​ ​w​i​t​h​d​r​a​w​a​l​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		withdrawalsFailed: string
+		/**
+		 * N​o​ ​w​i​t​h​d​r​a​w​a​l​s​ ​y​e​t​.
+		 */
+		noWithdrawals: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		withdrawalStatus: {
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * P​a​i​d​ ​o​u​t
+			 */
+			completed: string
+			/**
+			 * R​e​j​e​c​t​e​d​,​ ​r​e​t​u​r​n​e​d​ ​t​o​ ​y​o​u​r​ ​b​a​l​a​n​c​e
+			 */
+			rejected: string
+			/**
+			 * C​a​n​c​e​l​l​e​d​,​ ​r​e​t​u​r​n​e​d​ ​t​o​ ​y​o​u​r​ ​b​a​l​a​n​c​e
+			 */
+			canceled: string
+			/**
+			 * R​e​f​u​n​d​e​d
+			 */
+			refund: string
+		}
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * C​a​n​c​e​l​ ​t​h​e​ ​w​i​t​h​d​r​a​w​a​l​ ​o​f​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		cancelFor: RequiredParams<'amount'>
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​w​r​o​n​g
+		 */
+		wrongPassword: string
+		/**
+		 * M​o​r​e​ ​t​h​a​n​ ​y​o​u​r​ ​b​a​l​a​n​c​e
+		 */
+		overBalance: string
+		/**
+		 * 6​ ​t​o​ ​1​6​ ​d​i​g​i​t​s
+		 */
+		accountIdFormat: string
+		/**
+		 * 6​ ​d​i​g​i​t​s
+		 */
+		secureIdFormat: string
+	}
+}
+
+export type NamespaceEsportsTranslation = {
+	/**
+	 * E​s​p​o​r​t​s
+	 */
+	title: string
+	/**
+	 * E​s​p​o​r​t​s​ ​g​a​m​e​s​ ​a​n​d​ ​l​e​a​g​u​e​s
+	 */
+	menu: string
+	/**
+	 * A​l​l​ ​g​a​m​e​s
+	 */
+	allGames: string
+	/**
+	 * G​a​m​e​s
+	 */
+	games: string
+	/**
+	 * L​e​a​g​u​e​s
+	 */
+	leagues: string
+	/**
+	 * A​l​l​ ​l​e​a​g​u​e​s
+	 */
+	allLeagues: string
+	/**
+	 * O​u​t​r​i​g​h​t​s
+	 */
+	outrights: string
+	/**
+	 * L​o​a​d​i​n​g​ ​g​a​m​e​s​…
+	 */
+	loading: string
+	/**
+	 * T​h​e​ ​g​a​m​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+	/**
+	 * N​o​ ​e​s​p​o​r​t​s​ ​m​a​t​c​h​e​s​ ​r​i​g​h​t​ ​n​o​w
+	 */
+	empty: string
+	/**
+	 * {​n​a​m​e​}​:​ ​{​c​o​u​n​t​}​ ​{​{​m​a​t​c​h​|​m​a​t​c​h​e​s​}​}
+	 * @param {number} count
+	 * @param {string} name
+	 */
+	count: RequiredParams<'count' | 'name'>
+}
+
+export type NamespaceFeedNamesTranslation = {
+	sports: {
+		/**
+		 * S​o​c​c​e​r
+		 */
+		'1': string
+		/**
+		 * T​e​n​n​i​s
+		 */
+		'2': string
+		/**
+		 * B​a​s​e​b​a​l​l
+		 */
+		'3': string
+		/**
+		 * V​o​l​l​e​y​b​a​l​l
+		 */
+		'4': string
+		/**
+		 * H​a​n​d​b​a​l​l
+		 */
+		'5': string
+		/**
+		 * T​a​b​l​e​ ​T​e​n​n​i​s
+		 */
+		'6': string
+		/**
+		 * C​r​i​c​k​e​t
+		 */
+		'7': string
+		/**
+		 * R​u​g​b​y​ ​U​n​i​o​n
+		 */
+		'8': string
+		/**
+		 * R​u​g​b​y​ ​L​e​a​g​u​e
+		 */
+		'9': string
+		/**
+		 * F​u​t​s​a​l
+		 */
+		'10': string
+		/**
+		 * W​a​t​e​r​ ​P​o​l​o
+		 */
+		'11': string
+		/**
+		 * F​l​o​o​r​b​a​l​l
+		 */
+		'12': string
+		/**
+		 * G​o​l​f
+		 */
+		'13': string
+		/**
+		 * D​a​r​t​s
+		 */
+		'14': string
+		/**
+		 * S​n​o​o​k​e​r
+		 */
+		'15': string
+		/**
+		 * B​a​d​m​i​n​t​o​n
+		 */
+		'16': string
+		/**
+		 * B​e​a​c​h​ ​V​o​l​l​e​y​b​a​l​l
+		 */
+		'17': string
+		/**
+		 * A​u​s​s​i​e​ ​R​u​l​e​s
+		 */
+		'18': string
+		/**
+		 * F​i​e​l​d​ ​H​o​c​k​e​y
+		 */
+		'19': string
+		/**
+		 * B​a​s​k​e​t​b​a​l​l
+		 */
+		'20': string
+		/**
+		 * A​m​e​r​i​c​a​n​ ​F​o​o​t​b​a​l​l
+		 */
+		'21': string
+		/**
+		 * F​o​r​m​u​l​a​ ​1
+		 */
+		'22': string
+		/**
+		 * M​o​t​o​r​c​y​c​l​e​ ​R​a​c​i​n​g
+		 */
+		'23': string
+		/**
+		 * N​A​S​C​A​R
+		 */
+		'24': string
+		/**
+		 * C​y​c​l​i​n​g
+		 */
+		'25': string
+		/**
+		 * S​q​u​a​s​h
+		 */
+		'26': string
+		/**
+		 * B​a​n​d​y
+		 */
+		'27': string
+		/**
+		 * G​a​e​l​i​c​ ​F​o​o​t​b​a​l​l
+		 */
+		'28': string
+		/**
+		 * H​u​r​l​i​n​g
+		 */
+		'29': string
+		/**
+		 * B​o​x​i​n​g
+		 */
+		'30': string
+		/**
+		 * L​a​c​r​o​s​s​e
+		 */
+		'31': string
+		/**
+		 * N​e​t​b​a​l​l
+		 */
+		'32': string
+		/**
+		 * P​a​d​e​l
+		 */
+		'33': string
+		/**
+		 * G​r​e​y​h​o​u​n​d​s
+		 */
+		'34': string
+		/**
+		 * I​c​e​ ​H​o​c​k​e​y
+		 */
+		'35': string
+		/**
+		 * A​l​p​i​n​e​ ​S​k​i​i​n​g
+		 */
+		'36': string
+		/**
+		 * S​k​i​ ​J​u​m​p​i​n​g
+		 */
+		'37': string
+		/**
+		 * S​u​m​o
+		 */
+		'38': string
+		/**
+		 * O​l​y​m​p​i​c​s
+		 */
+		'39': string
+		/**
+		 * C​h​e​s​s
+		 */
+		'40': string
+		/**
+		 * K​a​b​a​d​d​i
+		 */
+		'41': string
+		/**
+		 * S​o​f​t​b​a​l​l
+		 */
+		'42': string
+		/**
+		 * B​e​a​c​h​ ​S​o​c​c​e​r
+		 */
+		'43': string
+		/**
+		 * E​s​p​o​r​t​s
+		 */
+		'66': string
+		/**
+		 * M​M​A
+		 */
+		'68': string
+		/**
+		 * H​o​r​s​e​ ​R​a​c​i​n​g
+		 */
+		'92': string
+		/**
+		 * B​o​o​s​t​e​d​ ​O​d​d​s
+		 */
+		'111': string
+	}
+	categories: {
+		/**
+		 * E​n​g​l​a​n​d
+		 */
+		england: string
+		/**
+		 * S​c​o​t​l​a​n​d
+		 */
+		scotland: string
+		/**
+		 * W​a​l​e​s
+		 */
+		wales: string
+		/**
+		 * I​n​t​e​r​n​a​t​i​o​n​a​l​ ​C​l​u​b​s
+		 */
+		'international-clubs': string
+		/**
+		 * I​n​t​e​r​n​a​t​i​o​n​a​l
+		 */
+		international: string
+		/**
+		 * I​T​F​ ​M​e​n
+		 */
+		'itf-men': string
+		/**
+		 * I​T​F​ ​W​o​m​e​n
+		 */
+		'itf-women': string
+		/**
+		 * S​p​e​c​i​a​l​s
+		 */
+		specials: string
+	}
+	tournaments: {
+		/**
+		 * I​n​t​e​r​n​a​t​i​o​n​a​l​ ​F​r​i​e​n​d​l​i​e​s
+		 */
+		'international-friendlies': string
+		/**
+		 * W​o​r​l​d​ ​C​u​p​ ​Q​u​a​l​i​f​i​c​a​t​i​o​n​ ​U​E​F​A
+		 */
+		'world-cup-qualification-uefa': string
+		/**
+		 * W​o​r​l​d​ ​C​h​a​m​p​i​o​n​s​h​i​p
+		 */
+		'world-championship': string
+		/**
+		 * E​u​r​o​p​e​a​n​ ​C​h​a​m​p​i​o​n​s​h​i​p
+		 */
+		'european-championship': string
+		/**
+		 * N​a​t​i​o​n​s​ ​L​e​a​g​u​e
+		 */
+		'nations-league': string
+		/**
+		 * W​o​r​l​d​ ​C​u​p
+		 */
+		'world-cup': string
+		/**
+		 * B​e​a​c​h​ ​S​o​c​c​e​r​ ​W​o​r​l​d​ ​C​u​p
+		 */
+		'beach-soccer-world-cup': string
+		/**
+		 * T​2​0​ ​W​o​r​l​d​ ​C​u​p
+		 */
+		't20-world-cup': string
+		/**
+		 * N​e​t​b​a​l​l​ ​W​o​r​l​d​ ​C​u​p
+		 */
+		'netball-world-cup': string
+		/**
+		 * W​o​r​l​d​ ​T​i​t​l​e​ ​F​i​g​h​t​s
+		 */
+		'world-title-fights': string
+		/**
+		 * H​e​a​v​y​w​e​i​g​h​t
+		 */
+		heavyweight: string
+		/**
+		 * M​i​d​d​l​e​w​e​i​g​h​t
+		 */
+		middleweight: string
+		/**
+		 * L​i​g​h​t​w​e​i​g​h​t
+		 */
+		lightweight: string
+		/**
+		 * W​o​r​l​d​ ​C​u​p​ ​D​o​w​n​h​i​l​l
+		 */
+		'world-cup-downhill': string
+		/**
+		 * W​o​r​l​d​ ​C​u​p​ ​S​l​a​l​o​m
+		 */
+		'world-cup-slalom': string
+		/**
+		 * W​o​r​l​d​ ​C​u​p​ ​G​i​a​n​t​ ​S​l​a​l​o​m
+		 */
+		'world-cup-giant-slalom': string
+		/**
+		 * F​o​u​r​ ​H​i​l​l​s​ ​T​o​u​r​n​a​m​e​n​t
+		 */
+		'four-hills-tournament': string
+		/**
+		 * O​l​y​m​p​i​c​ ​G​a​m​e​s​ ​-​ ​M​e​d​a​l​ ​M​a​t​c​h​-​u​p​s
+		 */
+		'olympic-games-medal-match-ups': string
+		/**
+		 * T​o​d​a​y​'​s​ ​B​o​o​s​t​s
+		 */
+		'todays-boosts': string
+		/**
+		 * W​e​e​k​e​n​d​ ​B​o​o​s​t​s
+		 */
+		'weekend-boosts': string
+		/**
+		 * M​o​n​a​c​o​ ​G​r​a​n​d​ ​P​r​i​x
+		 */
+		'monaco-grand-prix': string
+		/**
+		 * B​r​i​t​i​s​h​ ​G​r​a​n​d​ ​P​r​i​x
+		 */
+		'british-grand-prix': string
+		/**
+		 * I​t​a​l​i​a​n​ ​G​r​a​n​d​ ​P​r​i​x
+		 */
+		'italian-grand-prix': string
+		/**
+		 * B​e​l​g​i​a​n​ ​G​r​a​n​d​ ​P​r​i​x
+		 */
+		'belgian-grand-prix': string
+		/**
+		 * J​a​p​a​n​e​s​e​ ​G​r​a​n​d​ ​P​r​i​x
+		 */
+		'japanese-grand-prix': string
+		/**
+		 * L​a​s​ ​V​e​g​a​s​ ​G​r​a​n​d​ ​P​r​i​x
+		 */
+		'las-vegas-grand-prix': string
+		/**
+		 * C​a​n​d​i​d​a​t​e​s​ ​T​o​u​r​n​a​m​e​n​t
+		 */
+		'candidates-tournament': string
+	}
+	periods: {
+		/**
+		 * 1​s​t​ ​H​a​l​f
+		 */
+		firstHalf: string
+		/**
+		 * 2​n​d​ ​H​a​l​f
+		 */
+		secondHalf: string
+		/**
+		 * {​n​|​o​r​d​i​n​a​l​}​ ​Q​u​a​r​t​e​r
+		 * @param {unknown} n
+		 */
+		quarter: RequiredParams<'n|ordinal'>
+		/**
+		 * {​n​|​o​r​d​i​n​a​l​}​ ​P​e​r​i​o​d
+		 * @param {unknown} n
+		 */
+		period: RequiredParams<'n|ordinal'>
+		/**
+		 * {​n​|​o​r​d​i​n​a​l​}​ ​S​e​t
+		 * @param {unknown} n
+		 */
+		set: RequiredParams<'n|ordinal'>
+		/**
+		 * {​n​|​o​r​d​i​n​a​l​}​ ​F​r​a​m​e
+		 * @param {unknown} n
+		 */
+		frame: RequiredParams<'n|ordinal'>
+		/**
+		 * {​n​|​o​r​d​i​n​a​l​}​ ​I​n​n​i​n​g
+		 * @param {unknown} n
+		 */
+		inning: RequiredParams<'n|ordinal'>
+		/**
+		 * M​a​p​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		map: RequiredParams<'n'>
+	}
+	/**
+	 * {​p​e​r​i​o​d​}​ ​-​ ​{​m​a​r​k​e​t​}
+	 * @param {unknown} market
+	 * @param {unknown} period
+	 */
+	inPeriod: RequiredParams<'market' | 'period'>
+	markets: {
+		/**
+		 * 1​X​2
+		 */
+		winner3Way: string
+		/**
+		 * W​i​n​n​e​r
+		 */
+		winner: string
+		/**
+		 * H​a​n​d​i​c​a​p
+		 */
+		handicap: string
+		/**
+		 * S​p​r​e​a​d
+		 */
+		spread: string
+		/**
+		 * R​u​n​ ​L​i​n​e
+		 */
+		runLine: string
+		/**
+		 * P​u​c​k​ ​L​i​n​e
+		 */
+		puckLine: string
+		/**
+		 * S​e​t​ ​H​a​n​d​i​c​a​p
+		 */
+		setHandicap: string
+		/**
+		 * F​r​a​m​e​ ​H​a​n​d​i​c​a​p
+		 */
+		frameHandicap: string
+		/**
+		 * M​a​p​ ​S​p​r​e​a​d
+		 */
+		mapSpread: string
+		/**
+		 * T​o​t​a​l
+		 */
+		total: string
+		/**
+		 * T​o​t​a​l​ ​S​e​t​s
+		 */
+		totalSets: string
+		/**
+		 * T​o​t​a​l​ ​F​r​a​m​e​s
+		 */
+		totalFrames: string
+		/**
+		 * M​a​p​s​ ​O​/​U
+		 */
+		mapsOverUnder: string
+		/**
+		 * O​/​U
+		 */
+		overUnder: string
+		/**
+		 * D​o​u​b​l​e​ ​C​h​a​n​c​e
+		 */
+		doubleChance: string
+		/**
+		 * D​r​a​w​ ​N​o​ ​B​e​t
+		 */
+		drawNoBet: string
+		/**
+		 * B​o​t​h​ ​T​e​a​m​s​ ​T​o​ ​S​c​o​r​e
+		 */
+		bothTeamsToScore: string
+		/**
+		 * C​o​r​r​e​c​t​ ​S​c​o​r​e
+		 */
+		correctScore: string
+		/**
+		 * H​a​l​f​ ​T​i​m​e​/​F​u​l​l​ ​T​i​m​e
+		 */
+		halfTimeFullTime: string
+		/**
+		 * A​s​i​a​n​ ​H​a​n​d​i​c​a​p
+		 */
+		asianHandicap: string
+		/**
+		 * G​o​a​l​s​ ​O​/​U
+		 */
+		goalsOverUnder: string
+		/**
+		 * H​o​m​e​ ​O​/​U
+		 */
+		homeOverUnder: string
+		/**
+		 * A​w​a​y​ ​O​/​U
+		 */
+		awayOverUnder: string
+		/**
+		 * A​l​t​e​r​n​a​t​i​v​e​ ​H​a​n​d​i​c​a​p
+		 */
+		alternativeHandicap: string
+		/**
+		 * A​l​t​e​r​n​a​t​i​v​e​ ​S​p​r​e​a​d
+		 */
+		alternativeSpread: string
+		/**
+		 * A​l​t​e​r​n​a​t​i​v​e​ ​O​/​U
+		 */
+		alternativeOverUnder: string
+		/**
+		 * N​e​x​t​ ​G​o​a​l
+		 */
+		nextGoal: string
+		/**
+		 * G​a​m​e​ ​H​a​n​d​i​c​a​p
+		 */
+		gameHandicap: string
+		/**
+		 * T​o​t​a​l​ ​G​a​m​e​s
+		 */
+		totalGames: string
+	}
+	outcomes: {
+		/**
+		 * O​v​e​r
+		 */
+		over: string
+		/**
+		 * U​n​d​e​r
+		 */
+		under: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+		/**
+		 * O​t​h​e​r
+		 */
+		other: string
+		/**
+		 * N​o​ ​g​o​a​l
+		 */
+		noGoal: string
+		/**
+		 * D​r​a​w
+		 */
+		draw: string
+	}
+	statuses: {
+		/**
+		 * N​o​t​ ​s​t​a​r​t​e​d
+		 */
+		notStarted: string
+		/**
+		 * H​a​l​f​ ​t​i​m​e
+		 */
+		halfTime: string
+		/**
+		 * B​r​e​a​k
+		 */
+		'break': string
+		/**
+		 * E​n​d​e​d
+		 */
+		ended: string
+		/**
+		 * F​i​n​i​s​h​e​d
+		 */
+		finished: string
+		/**
+		 * O​v​e​r​t​i​m​e
+		 */
+		overtime: string
+		/**
+		 * O​v​e​r​t​i​m​e​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		overtimeN: RequiredParams<'n'>
+		/**
+		 * P​e​n​a​l​t​i​e​s
+		 */
+		penalties: string
+		/**
+		 * I​n​n​i​n​g​s​ ​b​r​e​a​k
+		 */
+		inningsBreak: string
+		/**
+		 * I​n​t​e​r​r​u​p​t​e​d
+		 */
+		interrupted: string
+		/**
+		 * S​u​s​p​e​n​d​e​d
+		 */
+		suspended: string
+		/**
+		 * 1​s​t​ ​h​a​l​f
+		 */
+		firstHalf: string
+		/**
+		 * 2​n​d​ ​h​a​l​f
+		 */
+		secondHalf: string
+		/**
+		 * {​n​|​o​r​d​i​n​a​l​}​ ​q​u​a​r​t​e​r
+		 * @param {unknown} n
+		 */
+		quarter: RequiredParams<'n|ordinal'>
+		/**
+		 * {​n​|​o​r​d​i​n​a​l​}​ ​p​e​r​i​o​d
+		 * @param {unknown} n
+		 */
+		period: RequiredParams<'n|ordinal'>
+		/**
+		 * {​n​|​o​r​d​i​n​a​l​}​ ​s​e​t
+		 * @param {unknown} n
+		 */
+		set: RequiredParams<'n|ordinal'>
+		/**
+		 * {​n​|​o​r​d​i​n​a​l​}​ ​f​r​a​m​e
+		 * @param {unknown} n
+		 */
+		frame: RequiredParams<'n|ordinal'>
+		/**
+		 * M​a​p​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		map: RequiredParams<'n'>
+		/**
+		 * {​n​|​o​r​d​i​n​a​l​}​ ​i​n​n​i​n​g​s
+		 * @param {unknown} n
+		 */
+		innings: RequiredParams<'n|ordinal'>
+		/**
+		 * T​o​p​ ​{​n​|​o​r​d​i​n​a​l​}
+		 * @param {unknown} n
+		 */
+		top: RequiredParams<'n|ordinal'>
+		/**
+		 * B​o​t​t​o​m​ ​{​n​|​o​r​d​i​n​a​l​}
+		 * @param {unknown} n
+		 */
+		bottom: RequiredParams<'n|ordinal'>
+		/**
+		 * M​i​d​d​l​e​ ​{​n​|​o​r​d​i​n​a​l​}
+		 * @param {unknown} n
+		 */
+		middle: RequiredParams<'n|ordinal'>
+		/**
+		 * E​n​d​ ​{​n​|​o​r​d​i​n​a​l​}
+		 * @param {unknown} n
+		 */
+		end: RequiredParams<'n|ordinal'>
+	}
+}
+
+export type NamespaceMultiviewTranslation = {
+	/**
+	 * M​u​l​t​i​-​v​i​e​w
+	 */
+	title: string
+	/**
+	 * F​e​a​t​u​r​e​d​ ​l​i​v​e
+	 */
+	featuredTitle: string
+	/**
+	 * U​p​ ​t​o​ ​{​m​a​x​}​ ​l​i​v​e​ ​m​a​t​c​h​e​s​ ​s​i​d​e​ ​b​y​ ​s​i​d​e
+	 * @param {number} max
+	 */
+	intro: RequiredParams<'max'>
+	/**
+	 * T​h​e​ ​t​o​p​ ​l​i​v​e​ ​m​a​t​c​h​e​s​ ​r​i​g​h​t​ ​n​o​w
+	 */
+	featuredIntro: string
+	/**
+	 * L​o​a​d​i​n​g​ ​m​a​t​c​h​e​s​…
+	 */
+	loading: string
+	/**
+	 * N​o​ ​m​a​t​c​h​e​s​ ​i​n​ ​y​o​u​r​ ​m​u​l​t​i​-​v​i​e​w​ ​y​e​t
+	 */
+	emptyTitle: string
+	/**
+	 * A​d​d​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​l​i​v​e​ ​m​a​t​c​h​e​s​ ​w​i​t​h​ ​t​h​e​ ​m​u​l​t​i​-​v​i​e​w​ ​b​u​t​t​o​n​ ​o​n​ ​a​n​y​ ​l​i​v​e​ ​m​a​t​c​h​.
+	 * @param {number} max
+	 */
+	emptyHint: RequiredParams<'max'>
+	/**
+	 * B​r​o​w​s​e​ ​l​i​v​e​ ​m​a​t​c​h​e​s
+	 */
+	goLive: string
+	/**
+	 * N​o​ ​l​i​v​e​ ​m​a​t​c​h​e​s​ ​t​o​ ​f​e​a​t​u​r​e​ ​r​i​g​h​t​ ​n​o​w​.
+	 */
+	featuredEmpty: string
+	/**
+	 * L​i​v​e​ ​d​a​t​a​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​ ​r​i​g​h​t​ ​n​o​w​.​ ​R​e​t​r​y​i​n​g​…
+	 */
+	error: string
+	/**
+	 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​m​a​t​c​h​e​s
+	 * @param {number} count
+	 * @param {number} max
+	 */
+	count: RequiredParams<'count' | 'max'>
+	/**
+	 * M​a​t​c​h​e​s​ ​i​n​ ​t​h​e​ ​m​u​l​t​i​-​v​i​e​w
+	 */
+	tabs: string
+	/**
+	 * A​l​l​ ​m​a​r​k​e​t​s
+	 */
+	allMarkets: string
+	/**
+	 * T​h​i​s​ ​m​a​t​c​h​ ​h​a​s​ ​e​n​d​e​d​.
+	 */
+	ended: string
+}
+
+export type Namespaces =
+	| 'esports'
+	| 'feedNames'
+	| 'multiview'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'esports'-namespace\
+	 * you need to use the `./esports/index.ts` file instead
+	 */
+	esports?: "[typesafe-i18n] reserved for 'esports'-namespace. You need to use the `./esports/index.ts` file instead."
+
+	/**
+	 * reserved for 'feedNames'-namespace\
+	 * you need to use the `./feedNames/index.ts` file instead
+	 */
+	feedNames?: "[typesafe-i18n] reserved for 'feedNames'-namespace. You need to use the `./feedNames/index.ts` file instead."
+
+	/**
+	 * reserved for 'multiview'-namespace\
+	 * you need to use the `./multiview/index.ts` file instead
+	 */
+	multiview?: "[typesafe-i18n] reserved for 'multiview'-namespace. You need to use the `./multiview/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -1548,6 +4429,36 @@ export type TranslationFunctions = {
 		 */
 		liveCasino: () => LocalizedString
 	}
+	sideTree: {
+		/**
+		 * Sports and tournaments
+		 */
+		title: () => LocalizedString
+		/**
+		 * Matches to show
+		 */
+		show: () => LocalizedString
+		/**
+		 * All matches
+		 */
+		allMatches: () => LocalizedString
+		/**
+		 * Categories of {name}
+		 */
+		categoriesOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Tournaments of {name}
+		 */
+		tournamentsOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * No matches start today
+		 */
+		emptyToday: () => LocalizedString
+		/**
+		 * Results by sport
+		 */
+		resultsTitle: () => LocalizedString
+	}
 	betslip: {
 		/**
 		 * Bet panel
@@ -1726,6 +4637,24 @@ export type TranslationFunctions = {
 		 */
 		errorTitle: () => LocalizedString
 	}
+	settlement: {
+		/**
+		 * Won {amount}
+		 */
+		won: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Returned {amount}
+		 */
+		returned: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Lost
+		 */
+		lost: () => LocalizedString
+		/**
+		 * Void: stake returned {amount}
+		 */
+		'void': (arg: { amount: string }) => LocalizedString
+	}
 	houseErrors: {
 		/**
 		 * Something went wrong. Please try again.
@@ -1743,6 +4672,34 @@ export type TranslationFunctions = {
 		 * Your balance is too low for this stake.
 		 */
 		insufficientBalance: () => LocalizedString
+		/**
+		 * This withdrawal is already being processed and can no longer be cancelled.
+		 */
+		withdrawalNotCancellable: () => LocalizedString
+		/**
+		 * This is more than your deposit limit allows now.
+		 */
+		depositLimit: () => LocalizedString
+		/**
+		 * This stake would take you past your loss limit.
+		 */
+		lossLimit: () => LocalizedString
+		/**
+		 * You are taking a break: deposits and bets are closed until it ends.
+		 */
+		accountExcluded: () => LocalizedString
+		/**
+		 * There is no such bonus code.
+		 */
+		bonusCodeUnknown: () => LocalizedString
+		/**
+		 * You have already claimed this bonus.
+		 */
+		bonusAlreadyClaimed: () => LocalizedString
+		/**
+		 * This bonus is assigned after a deposit: make a deposit to claim it.
+		 */
+		bonusNeedsDeposit: () => LocalizedString
 		/**
 		 * This stake is not accepted.
 		 */
@@ -1795,6 +4752,132 @@ export type TranslationFunctions = {
 		 * Too many open bets: wait for some to settle, or cash out.
 		 */
 		tooManyOpenTickets: () => LocalizedString
+		/**
+		 * You already have the most favourite tournaments allowed (200). Remove one first.
+		 */
+		tooManyFavourites: () => LocalizedString
+		/**
+		 * An outright cannot be combined with another bet of the same tournament.
+		 */
+		invalidOutrightsCombination: () => LocalizedString
+		/**
+		 * The stake of a bet is above the maximum.
+		 */
+		lineBettingLimitReached: () => LocalizedString
+		/**
+		 * The ticket’s stake is above the maximum.
+		 */
+		maximumStake: () => LocalizedString
+		/**
+		 * This ticket would pay more than the maximum payout.
+		 */
+		maximumPayout: () => LocalizedString
+		/**
+		 * This choice does not go with the bet type.
+		 */
+		incompatibleBetTypes: () => LocalizedString
+		/**
+		 * The same selection is on the ticket twice.
+		 */
+		lineAlreadyAdded: () => LocalizedString
+		/**
+		 * A teaser takes only point spreads and totals of its sport.
+		 */
+		invalidMarketsCombination: () => LocalizedString
+	}
+	betTypes: {
+		/**
+		 * If bet
+		 */
+		ifBet: () => LocalizedString
+		/**
+		 * Reverse
+		 */
+		reverse: () => LocalizedString
+		/**
+		 * System
+		 */
+		system: () => LocalizedString
+		/**
+		 * Teaser
+		 */
+		teaser: () => LocalizedString
+		/**
+		 * {k} from {n}
+		 */
+		systemOf: (arg: { k: number, n: number }) => LocalizedString
+		/**
+		 * Number of bets
+		 */
+		betCount: () => LocalizedString
+		/**
+		 * Stake per bet
+		 */
+		stakePerBet: () => LocalizedString
+		/**
+		 * Banker
+		 */
+		banker: () => LocalizedString
+		/**
+		 * Banker: {name}
+		 */
+		bankerFor: (arg: { name: string }) => LocalizedString
+		/**
+		 * Teaser type
+		 */
+		teaserType: () => LocalizedString
+		/**
+		 * {points} points · odds {odds}
+		 */
+		teaserOption: (arg: { odds: string, points: number }) => LocalizedString
+		/**
+		 * Teased line {line}
+		 */
+		teasedLine: (arg: { line: string }) => LocalizedString
+		/**
+		 * Quick stakes
+		 */
+		quickStakes: () => LocalizedString
+		/**
+		 * Each bet {min} to {max} · a ticket up to {ticket}, paying up to {payout}
+		 */
+		limits: (arg: { max: string, min: string, payout: string, ticket: string }) => LocalizedString
+		/**
+		 * A system takes 3 to 10 selections, at least 2 of them not bankers.
+		 */
+		blockedSystemCount: () => LocalizedString
+		/**
+		 * An if bet or a reverse takes 2 to 10 selections.
+		 */
+		blockedChainCount: () => LocalizedString
+		/**
+		 * A teaser takes 2 or more point spreads or totals of one sport: American football or basketball.
+		 */
+		blockedTeaserLegs: () => LocalizedString
+		/**
+		 * Each bet stakes at least {amount}.
+		 */
+		blockedMinStake: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Each bet stakes at most {amount}.
+		 */
+		blockedMaxStakePerSelection: (arg: { amount: string }) => LocalizedString
+		/**
+		 * A ticket stakes at most {amount} in all.
+		 */
+		blockedMaxStakePerTicket: (arg: { amount: string }) => LocalizedString
+		/**
+		 * A ticket pays at most {amount}: lower the stake.
+		 */
+		blockedMaxPayout: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Your bet is placed.
+		 */
+		placed: () => LocalizedString
+		/**
+		 * Not placed: {reason}
+		 */
+		notPlaced: (arg: { reason: string }) => LocalizedString
 	}
 	bets: {
 		/**
@@ -1850,6 +4933,306 @@ export type TranslationFunctions = {
 		 */
 		declined: () => LocalizedString
 	}
+	history: {
+		/**
+		 * Loading your history…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Your history could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * You have no pending bets
+		 */
+		emptyPending: () => LocalizedString
+		/**
+		 * Bets you place wait here until they are settled.
+		 */
+		emptyPendingHint: () => LocalizedString
+		/**
+		 * No settled bets in this period
+		 */
+		emptyCleared: () => LocalizedString
+		/**
+		 * Choose a longer period to see older bets.
+		 */
+		emptyClearedHint: () => LocalizedString
+		/**
+		 * No declined bets in this period
+		 */
+		emptyDeclined: () => LocalizedString
+		/**
+		 * No transactions in this period
+		 */
+		emptyTransactions: () => LocalizedString
+		/**
+		 * Filters
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Bets
+		 */
+		type: () => LocalizedString
+		types: {
+			/**
+			 * Pending
+			 */
+			uncleared: () => LocalizedString
+			/**
+			 * Settled
+			 */
+			cleared: () => LocalizedString
+			/**
+			 * Declined
+			 */
+			declined: () => LocalizedString
+		}
+		/**
+		 * Period
+		 */
+		range: () => LocalizedString
+		ranges: {
+			/**
+			 * Last 24 hours
+			 */
+			last24: () => LocalizedString
+			/**
+			 * Last 48 hours
+			 */
+			last48: () => LocalizedString
+			/**
+			 * Last week
+			 */
+			lastweek: () => LocalizedString
+			/**
+			 * Last month
+			 */
+			lastmonth: () => LocalizedString
+			/**
+			 * Custom dates
+			 */
+			custom: () => LocalizedString
+			/**
+			 * Any time
+			 */
+			all: () => LocalizedString
+		}
+		/**
+		 * From
+		 */
+		from: () => LocalizedString
+		/**
+		 * To
+		 */
+		to: () => LocalizedString
+		/**
+		 * Quick choice
+		 */
+		quickRanges: () => LocalizedString
+		quick: {
+			/**
+			 * Last month
+			 */
+			month1: () => LocalizedString
+			/**
+			 * Last 3 months
+			 */
+			month3: () => LocalizedString
+			/**
+			 * Last 9 months
+			 */
+			month9: () => LocalizedString
+		}
+		/**
+		 * The end date must not be before the start date.
+		 */
+		customFromAfterTo: () => LocalizedString
+		/**
+		 * Choose at most nine months.
+		 */
+		customTooLong: () => LocalizedString
+		/**
+		 * Pages
+		 */
+		pages: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		page: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		statuses: {
+			/**
+			 * Pending
+			 */
+			open: () => LocalizedString
+			/**
+			 * Cashed out
+			 */
+			cashedOut: () => LocalizedString
+			/**
+			 * Won
+			 */
+			won: () => LocalizedString
+			/**
+			 * Lost
+			 */
+			lost: () => LocalizedString
+			/**
+			 * Void
+			 */
+			'void': () => LocalizedString
+			/**
+			 * Declined
+			 */
+			declined: () => LocalizedString
+		}
+		/**
+		 * Placed {when}
+		 */
+		placedAt: (arg: { when: string }) => LocalizedString
+		/**
+		 * Settled {when}
+		 */
+		settledAt: (arg: { when: string }) => LocalizedString
+		/**
+		 * Declined {when}
+		 */
+		declinedAt: (arg: { when: string }) => LocalizedString
+		/**
+		 * Reason: {reason}
+		 */
+		reason: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Cashed out {amount}
+		 */
+		cashout: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Cashed out {amount} of {stake} stake
+		 */
+		cashoutPart: (arg: { amount: string, stake: string }) => LocalizedString
+		/**
+		 * Cashed out {amount} automatically
+		 */
+		cashoutAuto: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Auto cash-out at {amount}
+		 */
+		autoTarget: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Stake still open
+		 */
+		stakeLeft: () => LocalizedString
+		kinds: {
+			/**
+			 * Deposit
+			 */
+			deposit: () => LocalizedString
+			/**
+			 * Withdrawal
+			 */
+			withdrawal: () => LocalizedString
+			/**
+			 * Stake
+			 */
+			stake: () => LocalizedString
+			/**
+			 * Bet settled
+			 */
+			settlement: () => LocalizedString
+			/**
+			 * Cash-out
+			 */
+			cashout: () => LocalizedString
+			/**
+			 * Refund
+			 */
+			refund: () => LocalizedString
+			/**
+			 * Bonus released
+			 */
+			bonus: () => LocalizedString
+		}
+		/**
+		 * Cash out part
+		 */
+		partialOpen: () => LocalizedString
+		/**
+		 * Amount to cash out
+		 */
+		partialLabel: () => LocalizedString
+		/**
+		 * Up to {amount}; the rest of the bet stays open.
+		 */
+		partialHint: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Cash out {amount}
+		 */
+		partialButton: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Enter an amount up to {amount}.
+		 */
+		partialInvalid: (arg: { amount: string }) => LocalizedString
+		/**
+		 * This bet is too small to cash out in part.
+		 */
+		partialNone: () => LocalizedString
+		/**
+		 * Auto cash-out
+		 */
+		autoOpen: () => LocalizedString
+		/**
+		 * Cash out when the offer reaches
+		 */
+		autoLabel: () => LocalizedString
+		/**
+		 * Above {offer} and at most {payout}.
+		 */
+		autoHint: (arg: { offer: string, payout: string }) => LocalizedString
+		/**
+		 * Set target
+		 */
+		autoSet: () => LocalizedString
+		/**
+		 * Remove auto cash-out
+		 */
+		autoRemove: () => LocalizedString
+		/**
+		 * Enter a target above {offer} and at most {payout}.
+		 */
+		autoInvalid: (arg: { offer: string, payout: string }) => LocalizedString
+		/**
+		 * That is nearly the whole offer: cash out in full instead.
+		 */
+		partialTooLarge: () => LocalizedString
+		/**
+		 * The offer has already reached this target: cash out now or aim higher.
+		 */
+		targetReached: () => LocalizedString
+		/**
+		 * Follow your bets and cash them out in My bets.
+		 */
+		placedHint: () => LocalizedString
+		/**
+		 * Open My bets
+		 */
+		openMyBets: () => LocalizedString
+		/**
+		 * Settled and cashed-out bets are in History.
+		 */
+		historyHint: () => LocalizedString
+	}
 	home: {
 		/**
 		 * Sports betting, live odds and casino
@@ -1880,9 +5263,105 @@ export type TranslationFunctions = {
 		 */
 		casinoHint: () => LocalizedString
 		/**
-		 * Only the live section works so far. Sport, esports, casino and promotions are still being built and will arrive soon.
+		 * Search matches, teams and tournaments
 		 */
-		soon: () => LocalizedString
+		searchLabel: () => LocalizedString
+		/**
+		 * Team, match or tournament
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Type at least 2 characters
+		 */
+		searchHint: () => LocalizedString
+		/**
+		 * Clear search
+		 */
+		searchReset: () => LocalizedString
+		/**
+		 * Searching…
+		 */
+		searching: () => LocalizedString
+		/**
+		 * No upcoming match or tournament matches “{search}”.
+		 */
+		searchNone: (arg: { search: string }) => LocalizedString
+		/**
+		 * The search failed
+		 */
+		searchError: () => LocalizedString
+		/**
+		 * Tournaments
+		 */
+		searchTournaments: () => LocalizedString
+		/**
+		 * Matches
+		 */
+		searchMatches: () => LocalizedString
+		/**
+		 * {shown} of {count}
+		 */
+		searchShown: (arg: { count: number, shown: number }) => LocalizedString
+		/**
+		 * Live now
+		 */
+		liveNow: () => LocalizedString
+		/**
+		 * All live matches
+		 */
+		liveAll: () => LocalizedString
+		/**
+		 * Loading live matches…
+		 */
+		liveLoading: () => LocalizedString
+		/**
+		 * No matches are in play right now.
+		 */
+		liveEmpty: () => LocalizedString
+		/**
+		 * Most popular matches
+		 */
+		popular: () => LocalizedString
+		/**
+		 * Loading matches…
+		 */
+		popularLoading: () => LocalizedString
+		/**
+		 * No upcoming matches in the top tournaments right now.
+		 */
+		popularEmpty: () => LocalizedString
+		/**
+		 * The matches could not be loaded
+		 */
+		popularError: () => LocalizedString
+		/**
+		 * Top tournaments
+		 */
+		topTournaments: () => LocalizedString
+		/**
+		 * All top tournaments
+		 */
+		topAll: () => LocalizedString
+		/**
+		 * Loading tournaments…
+		 */
+		topLoading: () => LocalizedString
+		/**
+		 * No top tournament has matches right now.
+		 */
+		topEmpty: () => LocalizedString
+		/**
+		 * The tournaments could not be loaded
+		 */
+		topError: () => LocalizedString
+		/**
+		 * This part of the page could not be shown.
+		 */
+		blockError: () => LocalizedString
+		/**
+		 * Matches: {count}
+		 */
+		fixtureCount: (arg: { count: number }) => LocalizedString
 	}
 	pages: {
 		/**
@@ -1982,6 +5461,142 @@ export type TranslationFunctions = {
 		 */
 		paymentMethods: () => LocalizedString
 	}
+	results: {
+		/**
+		 * Results
+		 */
+		title: () => LocalizedString
+		/**
+		 * Day
+		 */
+		calendar: () => LocalizedString
+		/**
+		 * Today
+		 */
+		today: () => LocalizedString
+		/**
+		 * Search tournaments and matches
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Tournament or team
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Type at least 2 characters
+		 */
+		searchHint: () => LocalizedString
+		/**
+		 * Clear search
+		 */
+		searchReset: () => LocalizedString
+		/**
+		 * Sports, countries and tournaments
+		 */
+		tree: () => LocalizedString
+		/**
+		 * Loading results…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No finished matches on this day.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Nothing matches “{search}”.
+		 */
+		noneFound: (arg: { search: string }) => LocalizedString
+		/**
+		 * The results could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Finished matches
+		 */
+		matches: () => LocalizedString
+		/**
+		 * {count} finished
+		 */
+		matchCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Match result
+		 */
+		matchTitle: () => LocalizedString
+		/**
+		 * Loading the match result…
+		 */
+		matchLoading: () => LocalizedString
+		/**
+		 * There is no result for this match. Results are kept for 7 days.
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * All results
+		 */
+		backToResults: () => LocalizedString
+		/**
+		 * Kick-off {time}
+		 */
+		kickOff: (arg: { time: string }) => LocalizedString
+		/**
+		 * Final score {home} to {away}
+		 */
+		finalScore: (arg: { away: number, home: number }) => LocalizedString
+		/**
+		 * By period
+		 */
+		periods: () => LocalizedString
+		/**
+		 * Main markets
+		 */
+		mainMarkets: () => LocalizedString
+		/**
+		 * Other markets
+		 */
+		otherMarkets: () => LocalizedString
+		/**
+		 * No other markets for this match.
+		 */
+		noOtherMarkets: () => LocalizedString
+		/**
+		 * earlier line
+		 */
+		earlierLine: () => LocalizedString
+		outcome: {
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Won
+			 */
+			win: () => LocalizedString
+			/**
+			 * Lost
+			 */
+			lost: () => LocalizedString
+			/**
+			 * Void
+			 */
+			refund: () => LocalizedString
+			/**
+			 * Half won
+			 */
+			halfWin: () => LocalizedString
+			/**
+			 * Half lost
+			 */
+			halfLose: () => LocalizedString
+		}
+	}
 	placeholder: {
 		/**
 		 * This page is not available yet.
@@ -1999,6 +5614,98 @@ export type TranslationFunctions = {
 		 * Back to the home page
 		 */
 		backHome: () => LocalizedString
+	}
+	schedule: {
+		/**
+		 * Schedule
+		 */
+		title: () => LocalizedString
+		/**
+		 * Choose a day
+		 */
+		days: () => LocalizedString
+		/**
+		 * Today
+		 */
+		today: () => LocalizedString
+		/**
+		 * Sport
+		 */
+		sport: () => LocalizedString
+		/**
+		 * All sports ({count})
+		 */
+		allSports: (arg: { count: number }) => LocalizedString
+		/**
+		 * {name} ({count})
+		 */
+		sportOption: (arg: { count: number, name: string }) => LocalizedString
+		/**
+		 * Live only
+		 */
+		liveOnly: () => LocalizedString
+		/**
+		 * Live
+		 */
+		live: () => LocalizedString
+		/**
+		 * Loading the schedule…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No matches on this day
+		 */
+		empty: () => LocalizedString
+		/**
+		 * No matches in play on this day
+		 */
+		emptyLive: () => LocalizedString
+		/**
+		 * Try another day or sport.
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * The schedule could not be loaded.
+		 */
+		error: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		pageOf: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * Matches
+		 */
+		matches: () => LocalizedString
+	}
+	favourites: {
+		/**
+		 * Add to Favorites
+		 */
+		add: () => LocalizedString
+		/**
+		 * Remove from Favorites
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Log in to keep your favourite tournaments.
+		 */
+		signIn: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
 	}
 	notFound: {
 		/**
@@ -2156,6 +5863,18 @@ export type TranslationFunctions = {
 			 * Bonus code successfully activated!
 			 */
 			success: () => LocalizedString
+			/**
+			 * Error claiming bonus
+			 */
+			errorTitle: () => LocalizedString
+			/**
+			 * OK
+			 */
+			ok: () => LocalizedString
+			/**
+			 * Deposit
+			 */
+			deposit: () => LocalizedString
 		}
 		cancelWithdrawal: {
 			/**
@@ -2213,6 +5932,198 @@ export type TranslationFunctions = {
 			 */
 			missing: () => LocalizedString
 		}
+		realityCheck: {
+			/**
+			 * Reality check
+			 */
+			title: () => LocalizedString
+			/**
+			 * You have been playing for {minutes} minutes.
+			 */
+			text: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Keep playing
+			 */
+			keepPlaying: () => LocalizedString
+			/**
+			 * Transaction history
+			 */
+			history: () => LocalizedString
+			/**
+			 * Log out
+			 */
+			logout: () => LocalizedString
+		}
+	}
+	sportsbook: {
+		/**
+		 * Sports
+		 */
+		title: () => LocalizedString
+		/**
+		 * Loading matches…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No matches here right now
+		 */
+		empty: () => LocalizedString
+		/**
+		 * No matches start in this time window
+		 */
+		emptyWindow: () => LocalizedString
+		/**
+		 * This sport, category or tournament has no matches now
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * The list could not be loaded
+		 */
+		error: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Top tournaments
+		 */
+		topTournaments: () => LocalizedString
+		/**
+		 * Outrights
+		 */
+		outrights: () => LocalizedString
+		/**
+		 * Today
+		 */
+		today: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * {count} matches
+		 */
+		matchCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * +{count}
+		 */
+		moreMarkets: (arg: { count: number }) => LocalizedString
+		/**
+		 * Search tournaments
+		 */
+		search: () => LocalizedString
+		/**
+		 * Clear search
+		 */
+		searchReset: () => LocalizedString
+		/**
+		 * Sports, categories and tournaments
+		 */
+		treeLabel: () => LocalizedString
+		/**
+		 * Nothing matches your search
+		 */
+		noSearch: () => LocalizedString
+		/**
+		 * All sports
+		 */
+		allSports: () => LocalizedString
+		/**
+		 * Log in to keep your favourite tournaments here.
+		 */
+		favoritesSignIn: () => LocalizedString
+		/**
+		 * Star a tournament to see its matches here.
+		 */
+		favoritesEmpty: () => LocalizedString
+		window: {
+			/**
+			 * Starts within
+			 */
+			label: () => LocalizedString
+			/**
+			 * Any time
+			 */
+			all: () => LocalizedString
+			/**
+			 * 24 hours
+			 */
+			h24: () => LocalizedString
+			/**
+			 * 12 hours
+			 */
+			h12: () => LocalizedString
+			/**
+			 * 6 hours
+			 */
+			h6: () => LocalizedString
+			/**
+			 * 3 hours
+			 */
+			h3: () => LocalizedString
+			/**
+			 * Today
+			 */
+			today: () => LocalizedString
+		}
+		sort: {
+			/**
+			 * Sort by
+			 */
+			label: () => LocalizedString
+			/**
+			 * League
+			 */
+			league: () => LocalizedString
+			/**
+			 * Start time
+			 */
+			time: () => LocalizedString
+		}
+		lines: {
+			/**
+			 * Line
+			 */
+			label: () => LocalizedString
+			/**
+			 * Winner
+			 */
+			moneyLine: () => LocalizedString
+			/**
+			 * Handicap
+			 */
+			handicap: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * First period
+			 */
+			firstPeriod: () => LocalizedString
+			/**
+			 * Home total
+			 */
+			homeTotal: () => LocalizedString
+			/**
+			 * Away total
+			 */
+			awayTotal: () => LocalizedString
+		}
+		view: {
+			/**
+			 * View
+			 */
+			label: () => LocalizedString
+			/**
+			 * Table
+			 */
+			table: () => LocalizedString
+			/**
+			 * Categories
+			 */
+			categories: () => LocalizedString
+		}
 	}
 	live: {
 		/**
@@ -2259,6 +6170,18 @@ export type TranslationFunctions = {
 		 * Suspended
 		 */
 		suspended: () => LocalizedString
+		/**
+		 * Add {match} to multi-view
+		 */
+		addToMultiView: (arg: { match: string }) => LocalizedString
+		/**
+		 * Remove {match} from multi-view
+		 */
+		removeFromMultiView: (arg: { match: string }) => LocalizedString
+		/**
+		 * Multi-view is full ({max} matches)
+		 */
+		multiViewFull: (arg: { max: number }) => LocalizedString
 	}
 	match: {
 		/**
@@ -2289,6 +6212,402 @@ export type TranslationFunctions = {
 		 * Score {home} to {away}
 		 */
 		score: (arg: { away: number, home: number }) => LocalizedString
+		tabs: {
+			/**
+			 * Market groups
+			 */
+			label: () => LocalizedString
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Main
+			 */
+			main: () => LocalizedString
+			/**
+			 * Goals
+			 */
+			goals: () => LocalizedString
+			/**
+			 * Points
+			 */
+			points: () => LocalizedString
+			/**
+			 * Runs
+			 */
+			runs: () => LocalizedString
+			/**
+			 * Games
+			 */
+			games: () => LocalizedString
+			/**
+			 * Totals
+			 */
+			totals: () => LocalizedString
+			/**
+			 * Handicaps
+			 */
+			handicaps: () => LocalizedString
+			/**
+			 * Halves
+			 */
+			halves: () => LocalizedString
+			/**
+			 * Quarters
+			 */
+			quarters: () => LocalizedString
+			/**
+			 * Periods
+			 */
+			periods: () => LocalizedString
+			/**
+			 * Sets
+			 */
+			sets: () => LocalizedString
+			/**
+			 * Maps
+			 */
+			maps: () => LocalizedString
+			/**
+			 * Innings
+			 */
+			innings: () => LocalizedString
+			/**
+			 * Frames
+			 */
+			frames: () => LocalizedString
+			/**
+			 * Specials
+			 */
+			specials: () => LocalizedString
+			/**
+			 * Season ends {time}
+			 */
+			seasonEnds: (arg: { time: string }) => LocalizedString
+		}
+	}
+	tracker: {
+		/**
+		 * Match tracker
+		 */
+		title: () => LocalizedString
+		/**
+		 * Waiting for data…
+		 */
+		waiting: () => LocalizedString
+		/**
+		 * Stream not available
+		 */
+		streamTitle: () => LocalizedString
+		/**
+		 * There are no video rights for this match.
+		 */
+		streamNote: () => LocalizedString
+		/**
+		 * Finished
+		 */
+		finished: () => LocalizedString
+		/**
+		 * Result
+		 */
+		result: () => LocalizedString
+		/**
+		 * Result of {home} – {away}
+		 */
+		resultOf: (arg: { away: string, home: string }) => LocalizedString
+		/**
+		 * Serving
+		 */
+		serving: () => LocalizedString
+		/**
+		 * Final state
+		 */
+		finalState: () => LocalizedString
+		/**
+		 * Last events
+		 */
+		events: () => LocalizedString
+		/**
+		 * No events yet
+		 */
+		noEvents: () => LocalizedString
+		/**
+		 * Statistics
+		 */
+		stats: () => LocalizedString
+		/**
+		 * Score by period
+		 */
+		periodsCaption: () => LocalizedString
+		/**
+		 * Score by set
+		 */
+		setsCaption: () => LocalizedString
+		/**
+		 * Total
+		 */
+		total: () => LocalizedString
+		/**
+		 * Team
+		 */
+		team: () => LocalizedString
+		/**
+		 * {team}: {phase}
+		 */
+		ballWith: (arg: { phase: string, team: string }) => LocalizedString
+		phase: {
+			/**
+			 * Before the start
+			 */
+			pre: () => LocalizedString
+			/**
+			 * Ball in play
+			 */
+			safe: () => LocalizedString
+			/**
+			 * Attack
+			 */
+			attack: () => LocalizedString
+			/**
+			 * Dangerous attack
+			 */
+			danger: () => LocalizedString
+			/**
+			 * Play stopped
+			 */
+			stopped: () => LocalizedString
+			/**
+			 * Break
+			 */
+			'break': () => LocalizedString
+			/**
+			 * Ended
+			 */
+			ended: () => LocalizedString
+		}
+		incident: {
+			/**
+			 * Penalty
+			 */
+			penalty: () => LocalizedString
+			/**
+			 * VAR check
+			 */
+			'var': () => LocalizedString
+			/**
+			 * Free kick
+			 */
+			freeKick: () => LocalizedString
+			/**
+			 * Corner
+			 */
+			corner: () => LocalizedString
+			/**
+			 * Break point
+			 */
+			breakPoint: () => LocalizedString
+			/**
+			 * Set point
+			 */
+			setPoint: () => LocalizedString
+			/**
+			 * Match point
+			 */
+			matchPoint: () => LocalizedString
+			/**
+			 * Time-out
+			 */
+			timeout: () => LocalizedString
+			/**
+			 * Power play
+			 */
+			powerPlay: () => LocalizedString
+		}
+		event: {
+			/**
+			 * Goal
+			 */
+			goal: () => LocalizedString
+			/**
+			 * Own goal
+			 */
+			ownGoal: () => LocalizedString
+			/**
+			 * Penalty goal
+			 */
+			penaltyGoal: () => LocalizedString
+			/**
+			 * Penalty missed
+			 */
+			penaltyMissed: () => LocalizedString
+			/**
+			 * Yellow card
+			 */
+			yellowCard: () => LocalizedString
+			/**
+			 * Red card
+			 */
+			redCard: () => LocalizedString
+			/**
+			 * Corner
+			 */
+			corner: () => LocalizedString
+			/**
+			 * VAR
+			 */
+			'var': () => LocalizedString
+			/**
+			 * Substitution
+			 */
+			substitution: () => LocalizedString
+			/**
+			 * Point
+			 */
+			point: () => LocalizedString
+			/**
+			 * Ace
+			 */
+			ace: () => LocalizedString
+			/**
+			 * Double fault
+			 */
+			doubleFault: () => LocalizedString
+			/**
+			 * Break of serve
+			 */
+			'break': () => LocalizedString
+			/**
+			 * Game
+			 */
+			gameWon: () => LocalizedString
+			/**
+			 * Set
+			 */
+			setWon: () => LocalizedString
+			/**
+			 * Period starts
+			 */
+			periodStart: () => LocalizedString
+			/**
+			 * Period ends
+			 */
+			periodEnd: () => LocalizedString
+			/**
+			 * Time-out
+			 */
+			timeout: () => LocalizedString
+			/**
+			 * Score
+			 */
+			score: () => LocalizedString
+		}
+		stat: {
+			/**
+			 * Possession
+			 */
+			possession: () => LocalizedString
+			/**
+			 * Shots
+			 */
+			shots: () => LocalizedString
+			/**
+			 * Shots on target
+			 */
+			shotsOnTarget: () => LocalizedString
+			/**
+			 * Corners
+			 */
+			corners: () => LocalizedString
+			/**
+			 * Fouls
+			 */
+			fouls: () => LocalizedString
+			/**
+			 * Yellow cards
+			 */
+			yellowCards: () => LocalizedString
+			/**
+			 * Red cards
+			 */
+			redCards: () => LocalizedString
+			/**
+			 * Aces
+			 */
+			aces: () => LocalizedString
+			/**
+			 * Double faults
+			 */
+			doubleFaults: () => LocalizedString
+			/**
+			 * Break points won
+			 */
+			breakPointsWon: () => LocalizedString
+			/**
+			 * First serves in
+			 */
+			firstServePercentage: () => LocalizedString
+			/**
+			 * Points won
+			 */
+			pointsWon: () => LocalizedString
+			/**
+			 * 2-pointers
+			 */
+			twoPointers: () => LocalizedString
+			/**
+			 * 3-pointers
+			 */
+			threePointers: () => LocalizedString
+			/**
+			 * Free throws
+			 */
+			freeThrows: () => LocalizedString
+			/**
+			 * Rebounds
+			 */
+			rebounds: () => LocalizedString
+			/**
+			 * Time-outs
+			 */
+			timeouts: () => LocalizedString
+			/**
+			 * Penalty minutes
+			 */
+			penaltyMinutes: () => LocalizedString
+			/**
+			 * Power-play goals
+			 */
+			powerPlayGoals: () => LocalizedString
+			/**
+			 * Shots on goal
+			 */
+			shotsOnGoal: () => LocalizedString
+			/**
+			 * Touchdowns
+			 */
+			touchdowns: () => LocalizedString
+			/**
+			 * Field goals
+			 */
+			fieldGoals: () => LocalizedString
+			/**
+			 * Kills
+			 */
+			kills: () => LocalizedString
+			/**
+			 * Towers
+			 */
+			towers: () => LocalizedString
+			/**
+			 * Hits
+			 */
+			hits: () => LocalizedString
+			/**
+			 * Wickets
+			 */
+			wickets: () => LocalizedString
+		}
 	}
 	account: {
 		/**
@@ -2565,6 +6884,10 @@ export type TranslationFunctions = {
 			 */
 			transactionHistory: () => LocalizedString
 			/**
+			 * Responsible gambling
+			 */
+			limits: () => LocalizedString
+			/**
 			 * This section is not available yet.
 			 */
 			notYet: () => LocalizedString
@@ -2608,6 +6931,1294 @@ export type TranslationFunctions = {
 			total: () => LocalizedString
 		}
 	}
+	traderOffers: {
+		/**
+		 * Trader offer
+		 */
+		title: () => LocalizedString
+		/**
+		 * The trader offers instead:
+		 */
+		reason: () => LocalizedString
+		/**
+		 * Offered stake
+		 */
+		offeredStake: () => LocalizedString
+		/**
+		 * Offered stakes
+		 */
+		offeredStakes: () => LocalizedString
+		/**
+		 * Potential return
+		 */
+		potentialReturn: () => LocalizedString
+		/**
+		 * Expires in {seconds} s
+		 */
+		expiresIn: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * This offer has expired. Place the bet again for a new one.
+		 */
+		expired: () => LocalizedString
+		/**
+		 * Accept offer
+		 */
+		accept: () => LocalizedString
+		/**
+		 * Decline
+		 */
+		decline: () => LocalizedString
+		/**
+		 * Dismiss
+		 */
+		dismiss: () => LocalizedString
+		/**
+		 * Placing…
+		 */
+		accepting: () => LocalizedString
+		/**
+		 * Trader offers not available for this bet type
+		 */
+		unavailable: () => LocalizedString
+		/**
+		 * This offer was already taken.
+		 */
+		closed: () => LocalizedString
+	}
+	priceHistory: {
+		/**
+		 * Odds movement
+		 */
+		title: () => LocalizedString
+		/**
+		 * Odds movement of {name}
+		 */
+		openFor: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Loading the odds movement…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Price from {open} to {last}, {count} points
+		 */
+		chart: (arg: { count: number, last: unknown, open: unknown }) => LocalizedString
+		/**
+		 * Open
+		 */
+		open: () => LocalizedString
+		/**
+		 * High
+		 */
+		high: () => LocalizedString
+		/**
+		 * Low
+		 */
+		low: () => LocalizedString
+		/**
+		 * Last
+		 */
+		last: () => LocalizedString
+		/**
+		 * Moves in this history: {count}
+		 */
+		moves: (arg: { count: number }) => LocalizedString
+		/**
+		 * last moved {seconds} s ago
+		 */
+		lastMoved: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * No recent move: moves show here as they happen.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Steam: shortened 5 % or more in the last minute
+		 */
+		steam: () => LocalizedString
+		/**
+		 * Drift: lengthened 5 % or more in the last minute
+		 */
+		drift: () => LocalizedString
+		/**
+		 * Updating: the prices may be out of date.
+		 */
+		stale: () => LocalizedString
+		/**
+		 * Right-click or long-press any price to see its movement.
+		 */
+		hint: () => LocalizedString
+	}
+	asianView: {
+		/**
+		 * Asian view
+		 */
+		title: () => LocalizedString
+		/**
+		 * Match day
+		 */
+		calendar: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * Sport
+		 */
+		sport: () => LocalizedString
+	}
+	bonuses: {
+		/**
+		 * Loading your bonuses…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Your bonuses could not be loaded.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Bonus balance: {amount}
+		 */
+		balance: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Bonus money is kept apart from your balance and released to it once you have staked its wagering amount.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * No bonuses yet. Have a code? Claim it above.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Wagered {wagered} of {target}
+		 */
+		wagering: (arg: { target: string, wagered: string }) => LocalizedString
+		/**
+		 * Released to your balance
+		 */
+		released: () => LocalizedString
+		/**
+		 * Claimed {when}
+		 */
+		claimedOn: (arg: { when: string }) => LocalizedString
+	}
+	protections: {
+		/**
+		 * Responsible gambling
+		 */
+		title: () => LocalizedString
+		/**
+		 * Loading your limits…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Your limits could not be loaded.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Set limits on yourself. A lower limit applies at once; a higher one, or removing one, only after 24 hours.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Deposit limits
+		 */
+		depositLimits: () => LocalizedString
+		/**
+		 * Loss limits
+		 */
+		lossLimits: () => LocalizedString
+		/**
+		 * No limit
+		 */
+		none: () => LocalizedString
+		/**
+		 * Limit: {amount}
+		 */
+		current: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Used in the last {window}: {amount}
+		 */
+		used: (arg: { amount: string, window: string }) => LocalizedString
+		/**
+		 * Rises to {amount} on {when}
+		 */
+		nextRaise: (arg: { amount: string, when: string }) => LocalizedString
+		/**
+		 * Removed on {when}
+		 */
+		nextRemoval: (arg: { when: string }) => LocalizedString
+		/**
+		 * Change the {limit}
+		 */
+		changeLimit: (arg: { limit: string }) => LocalizedString
+		/**
+		 * New limit ({currency})
+		 */
+		newLimit: (arg: { currency: string }) => LocalizedString
+		/**
+		 * Save
+		 */
+		save: () => LocalizedString
+		/**
+		 * Remove
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Saved
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Reality check
+		 */
+		realityCheck: () => LocalizedString
+		/**
+		 * Remind me how long I have played
+		 */
+		realityCheckHint: () => LocalizedString
+		/**
+		 * Every {count} minutes
+		 */
+		everyMinutes: (arg: { count: number }) => LocalizedString
+		/**
+		 * Take a break
+		 */
+		breakTitle: () => LocalizedString
+		/**
+		 * A time-out or a self-exclusion closes deposits and betting until it ends. It cannot be undone or shortened. You can still sign in and withdraw.
+		 */
+		breakHint: () => LocalizedString
+		/**
+		 * Kind of break
+		 */
+		breakKind: () => LocalizedString
+		/**
+		 * For how long
+		 */
+		duration: () => LocalizedString
+		/**
+		 * I understand that this cannot be undone
+		 */
+		understood: () => LocalizedString
+		/**
+		 * Start the break
+		 */
+		startBreak: () => LocalizedString
+		/**
+		 * You are on a time-out until {until}: deposits and bets are closed until then. You can still withdraw.
+		 */
+		onTimeOut: (arg: { until: string }) => LocalizedString
+		/**
+		 * You are self-excluded until {until}: deposits and bets are closed until then. You can still withdraw.
+		 */
+		selfExcluded: (arg: { until: string }) => LocalizedString
+		periods: {
+			/**
+			 * Daily
+			 */
+			day: () => LocalizedString
+			/**
+			 * Weekly
+			 */
+			week: () => LocalizedString
+			/**
+			 * Monthly
+			 */
+			month: () => LocalizedString
+		}
+		windows: {
+			/**
+			 * 24 hours
+			 */
+			day: () => LocalizedString
+			/**
+			 * 7 days
+			 */
+			week: () => LocalizedString
+			/**
+			 * 30 days
+			 */
+			month: () => LocalizedString
+		}
+		kinds: {
+			/**
+			 * Time-out
+			 */
+			'time-out': () => LocalizedString
+			/**
+			 * Self-exclusion
+			 */
+			'self-exclusion': () => LocalizedString
+		}
+		durations: {
+			/**
+			 * 24 hours
+			 */
+			'24h': () => LocalizedString
+			/**
+			 * 1 week
+			 */
+			'7d': () => LocalizedString
+			/**
+			 * 1 month
+			 */
+			'30d': () => LocalizedString
+			/**
+			 * 6 weeks
+			 */
+			'42d': () => LocalizedString
+			/**
+			 * 6 months
+			 */
+			'6m': () => LocalizedString
+			/**
+			 * 1 year
+			 */
+			'1y': () => LocalizedString
+			/**
+			 * 5 years
+			 */
+			'5y': () => LocalizedString
+		}
+	}
+	cashier: {
+		/**
+		 * Deposit
+		 */
+		depositTitle: () => LocalizedString
+		/**
+		 * Payment method
+		 */
+		method: () => LocalizedString
+		methods: {
+			/**
+			 * Card
+			 */
+			card: () => LocalizedString
+			/**
+			 * Neteller
+			 */
+			neteller: () => LocalizedString
+		}
+		/**
+		 * Amount ({currency})
+		 */
+		amount: (arg: { currency: unknown }) => LocalizedString
+		/**
+		 * Quick amounts
+		 */
+		quickAmounts: () => LocalizedString
+		/**
+		 * Card holder's last name
+		 */
+		holderLastName: () => LocalizedString
+		/**
+		 * Card number
+		 */
+		cardNumber: () => LocalizedString
+		/**
+		 * Expiry month
+		 */
+		expiryMonth: () => LocalizedString
+		/**
+		 * Expiry year
+		 */
+		expiryYear: () => LocalizedString
+		/**
+		 * Security code
+		 */
+		securityCode: () => LocalizedString
+		/**
+		 * Neteller e-mail
+		 */
+		netellerEmail: () => LocalizedString
+		/**
+		 * I accept the deposit terms
+		 */
+		terms: () => LocalizedString
+		/**
+		 * You have accepted the deposit terms.
+		 */
+		termsAccepted: () => LocalizedString
+		/**
+		 * Deposit
+		 */
+		deposit: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Demo accounts play with demo money: deposits are for real-money accounts.
+		 */
+		demo: () => LocalizedString
+		status: {
+			/**
+			 * Payment of {amount} in progress…
+			 */
+			pending: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * {amount} deposited: it is in your balance.
+			 */
+			completed: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * The payment of {amount} was rejected. Nothing was charged.
+			 */
+			rejected: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * The payment of {amount} could not be processed. Nothing was charged.
+			 */
+			canceled: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * The payment of {amount} was refunded.
+			 */
+			refund: (arg: { amount: unknown }) => LocalizedString
+		}
+		/**
+		 * Card ending in {last4}
+		 */
+		cardEnding: (arg: { last4: unknown }) => LocalizedString
+		/**
+		 * New deposit
+		 */
+		again: () => LocalizedString
+		/**
+		 * Check the card number
+		 */
+		badCard: () => LocalizedString
+		/**
+		 * This card has expired
+		 */
+		expired: () => LocalizedString
+		/**
+		 * Withdraw
+		 */
+		withdrawTitle: () => LocalizedString
+		/**
+		 * Available to withdraw: {amount}
+		 */
+		available: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Card holder
+		 */
+		cardHolder: () => LocalizedString
+		/**
+		 * Neteller account ID
+		 */
+		netellerAccountId: () => LocalizedString
+		/**
+		 * Secure ID
+		 */
+		netellerSecureId: () => LocalizedString
+		/**
+		 * Your password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Asked again before money leaves your account.
+		 */
+		passwordHint: () => LocalizedString
+		/**
+		 * Withdraw
+		 */
+		withdraw: () => LocalizedString
+		/**
+		 * Withdrawal of {amount} requested: it has left your balance and is paid out after review.
+		 */
+		requested: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Your withdrawals
+		 */
+		withdrawals: () => LocalizedString
+		/**
+		 * Loading your withdrawals…
+		 */
+		loadingWithdrawals: () => LocalizedString
+		/**
+		 * Your withdrawals could not be loaded.
+		 */
+		withdrawalsFailed: () => LocalizedString
+		/**
+		 * No withdrawals yet.
+		 */
+		noWithdrawals: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		withdrawalStatus: {
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Paid out
+			 */
+			completed: () => LocalizedString
+			/**
+			 * Rejected, returned to your balance
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Cancelled, returned to your balance
+			 */
+			canceled: () => LocalizedString
+			/**
+			 * Refunded
+			 */
+			refund: () => LocalizedString
+		}
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Cancel the withdrawal of {amount}
+		 */
+		cancelFor: (arg: { amount: string }) => LocalizedString
+		/**
+		 * The password is wrong
+		 */
+		wrongPassword: () => LocalizedString
+		/**
+		 * More than your balance
+		 */
+		overBalance: () => LocalizedString
+		/**
+		 * 6 to 16 digits
+		 */
+		accountIdFormat: () => LocalizedString
+		/**
+		 * 6 digits
+		 */
+		secureIdFormat: () => LocalizedString
+	}
+	esports: {
+		/**
+		 * Esports
+		 */
+		title: () => LocalizedString
+		/**
+		 * Esports games and leagues
+		 */
+		menu: () => LocalizedString
+		/**
+		 * All games
+		 */
+		allGames: () => LocalizedString
+		/**
+		 * Games
+		 */
+		games: () => LocalizedString
+		/**
+		 * Leagues
+		 */
+		leagues: () => LocalizedString
+		/**
+		 * All leagues
+		 */
+		allLeagues: () => LocalizedString
+		/**
+		 * Outrights
+		 */
+		outrights: () => LocalizedString
+		/**
+		 * Loading games…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The games could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * No esports matches right now
+		 */
+		empty: () => LocalizedString
+		/**
+		 * {name}: {count} {{match|matches}}
+		 */
+		count: (arg: { count: number, name: string }) => LocalizedString
+	}
+	feedNames: {
+		sports: {
+			/**
+			 * Soccer
+			 */
+			'1': () => LocalizedString
+			/**
+			 * Tennis
+			 */
+			'2': () => LocalizedString
+			/**
+			 * Baseball
+			 */
+			'3': () => LocalizedString
+			/**
+			 * Volleyball
+			 */
+			'4': () => LocalizedString
+			/**
+			 * Handball
+			 */
+			'5': () => LocalizedString
+			/**
+			 * Table Tennis
+			 */
+			'6': () => LocalizedString
+			/**
+			 * Cricket
+			 */
+			'7': () => LocalizedString
+			/**
+			 * Rugby Union
+			 */
+			'8': () => LocalizedString
+			/**
+			 * Rugby League
+			 */
+			'9': () => LocalizedString
+			/**
+			 * Futsal
+			 */
+			'10': () => LocalizedString
+			/**
+			 * Water Polo
+			 */
+			'11': () => LocalizedString
+			/**
+			 * Floorball
+			 */
+			'12': () => LocalizedString
+			/**
+			 * Golf
+			 */
+			'13': () => LocalizedString
+			/**
+			 * Darts
+			 */
+			'14': () => LocalizedString
+			/**
+			 * Snooker
+			 */
+			'15': () => LocalizedString
+			/**
+			 * Badminton
+			 */
+			'16': () => LocalizedString
+			/**
+			 * Beach Volleyball
+			 */
+			'17': () => LocalizedString
+			/**
+			 * Aussie Rules
+			 */
+			'18': () => LocalizedString
+			/**
+			 * Field Hockey
+			 */
+			'19': () => LocalizedString
+			/**
+			 * Basketball
+			 */
+			'20': () => LocalizedString
+			/**
+			 * American Football
+			 */
+			'21': () => LocalizedString
+			/**
+			 * Formula 1
+			 */
+			'22': () => LocalizedString
+			/**
+			 * Motorcycle Racing
+			 */
+			'23': () => LocalizedString
+			/**
+			 * NASCAR
+			 */
+			'24': () => LocalizedString
+			/**
+			 * Cycling
+			 */
+			'25': () => LocalizedString
+			/**
+			 * Squash
+			 */
+			'26': () => LocalizedString
+			/**
+			 * Bandy
+			 */
+			'27': () => LocalizedString
+			/**
+			 * Gaelic Football
+			 */
+			'28': () => LocalizedString
+			/**
+			 * Hurling
+			 */
+			'29': () => LocalizedString
+			/**
+			 * Boxing
+			 */
+			'30': () => LocalizedString
+			/**
+			 * Lacrosse
+			 */
+			'31': () => LocalizedString
+			/**
+			 * Netball
+			 */
+			'32': () => LocalizedString
+			/**
+			 * Padel
+			 */
+			'33': () => LocalizedString
+			/**
+			 * Greyhounds
+			 */
+			'34': () => LocalizedString
+			/**
+			 * Ice Hockey
+			 */
+			'35': () => LocalizedString
+			/**
+			 * Alpine Skiing
+			 */
+			'36': () => LocalizedString
+			/**
+			 * Ski Jumping
+			 */
+			'37': () => LocalizedString
+			/**
+			 * Sumo
+			 */
+			'38': () => LocalizedString
+			/**
+			 * Olympics
+			 */
+			'39': () => LocalizedString
+			/**
+			 * Chess
+			 */
+			'40': () => LocalizedString
+			/**
+			 * Kabaddi
+			 */
+			'41': () => LocalizedString
+			/**
+			 * Softball
+			 */
+			'42': () => LocalizedString
+			/**
+			 * Beach Soccer
+			 */
+			'43': () => LocalizedString
+			/**
+			 * Esports
+			 */
+			'66': () => LocalizedString
+			/**
+			 * MMA
+			 */
+			'68': () => LocalizedString
+			/**
+			 * Horse Racing
+			 */
+			'92': () => LocalizedString
+			/**
+			 * Boosted Odds
+			 */
+			'111': () => LocalizedString
+		}
+		categories: {
+			/**
+			 * England
+			 */
+			england: () => LocalizedString
+			/**
+			 * Scotland
+			 */
+			scotland: () => LocalizedString
+			/**
+			 * Wales
+			 */
+			wales: () => LocalizedString
+			/**
+			 * International Clubs
+			 */
+			'international-clubs': () => LocalizedString
+			/**
+			 * International
+			 */
+			international: () => LocalizedString
+			/**
+			 * ITF Men
+			 */
+			'itf-men': () => LocalizedString
+			/**
+			 * ITF Women
+			 */
+			'itf-women': () => LocalizedString
+			/**
+			 * Specials
+			 */
+			specials: () => LocalizedString
+		}
+		tournaments: {
+			/**
+			 * International Friendlies
+			 */
+			'international-friendlies': () => LocalizedString
+			/**
+			 * World Cup Qualification UEFA
+			 */
+			'world-cup-qualification-uefa': () => LocalizedString
+			/**
+			 * World Championship
+			 */
+			'world-championship': () => LocalizedString
+			/**
+			 * European Championship
+			 */
+			'european-championship': () => LocalizedString
+			/**
+			 * Nations League
+			 */
+			'nations-league': () => LocalizedString
+			/**
+			 * World Cup
+			 */
+			'world-cup': () => LocalizedString
+			/**
+			 * Beach Soccer World Cup
+			 */
+			'beach-soccer-world-cup': () => LocalizedString
+			/**
+			 * T20 World Cup
+			 */
+			't20-world-cup': () => LocalizedString
+			/**
+			 * Netball World Cup
+			 */
+			'netball-world-cup': () => LocalizedString
+			/**
+			 * World Title Fights
+			 */
+			'world-title-fights': () => LocalizedString
+			/**
+			 * Heavyweight
+			 */
+			heavyweight: () => LocalizedString
+			/**
+			 * Middleweight
+			 */
+			middleweight: () => LocalizedString
+			/**
+			 * Lightweight
+			 */
+			lightweight: () => LocalizedString
+			/**
+			 * World Cup Downhill
+			 */
+			'world-cup-downhill': () => LocalizedString
+			/**
+			 * World Cup Slalom
+			 */
+			'world-cup-slalom': () => LocalizedString
+			/**
+			 * World Cup Giant Slalom
+			 */
+			'world-cup-giant-slalom': () => LocalizedString
+			/**
+			 * Four Hills Tournament
+			 */
+			'four-hills-tournament': () => LocalizedString
+			/**
+			 * Olympic Games - Medal Match-ups
+			 */
+			'olympic-games-medal-match-ups': () => LocalizedString
+			/**
+			 * Today's Boosts
+			 */
+			'todays-boosts': () => LocalizedString
+			/**
+			 * Weekend Boosts
+			 */
+			'weekend-boosts': () => LocalizedString
+			/**
+			 * Monaco Grand Prix
+			 */
+			'monaco-grand-prix': () => LocalizedString
+			/**
+			 * British Grand Prix
+			 */
+			'british-grand-prix': () => LocalizedString
+			/**
+			 * Italian Grand Prix
+			 */
+			'italian-grand-prix': () => LocalizedString
+			/**
+			 * Belgian Grand Prix
+			 */
+			'belgian-grand-prix': () => LocalizedString
+			/**
+			 * Japanese Grand Prix
+			 */
+			'japanese-grand-prix': () => LocalizedString
+			/**
+			 * Las Vegas Grand Prix
+			 */
+			'las-vegas-grand-prix': () => LocalizedString
+			/**
+			 * Candidates Tournament
+			 */
+			'candidates-tournament': () => LocalizedString
+		}
+		periods: {
+			/**
+			 * 1st Half
+			 */
+			firstHalf: () => LocalizedString
+			/**
+			 * 2nd Half
+			 */
+			secondHalf: () => LocalizedString
+			/**
+			 * {n|ordinal} Quarter
+			 */
+			quarter: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n|ordinal} Period
+			 */
+			period: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n|ordinal} Set
+			 */
+			set: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n|ordinal} Frame
+			 */
+			frame: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n|ordinal} Inning
+			 */
+			inning: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Map {n}
+			 */
+			map: (arg: { n: unknown }) => LocalizedString
+		}
+		/**
+		 * {period} - {market}
+		 */
+		inPeriod: (arg: { market: unknown, period: unknown }) => LocalizedString
+		markets: {
+			/**
+			 * 1X2
+			 */
+			winner3Way: () => LocalizedString
+			/**
+			 * Winner
+			 */
+			winner: () => LocalizedString
+			/**
+			 * Handicap
+			 */
+			handicap: () => LocalizedString
+			/**
+			 * Spread
+			 */
+			spread: () => LocalizedString
+			/**
+			 * Run Line
+			 */
+			runLine: () => LocalizedString
+			/**
+			 * Puck Line
+			 */
+			puckLine: () => LocalizedString
+			/**
+			 * Set Handicap
+			 */
+			setHandicap: () => LocalizedString
+			/**
+			 * Frame Handicap
+			 */
+			frameHandicap: () => LocalizedString
+			/**
+			 * Map Spread
+			 */
+			mapSpread: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Total Sets
+			 */
+			totalSets: () => LocalizedString
+			/**
+			 * Total Frames
+			 */
+			totalFrames: () => LocalizedString
+			/**
+			 * Maps O/U
+			 */
+			mapsOverUnder: () => LocalizedString
+			/**
+			 * O/U
+			 */
+			overUnder: () => LocalizedString
+			/**
+			 * Double Chance
+			 */
+			doubleChance: () => LocalizedString
+			/**
+			 * Draw No Bet
+			 */
+			drawNoBet: () => LocalizedString
+			/**
+			 * Both Teams To Score
+			 */
+			bothTeamsToScore: () => LocalizedString
+			/**
+			 * Correct Score
+			 */
+			correctScore: () => LocalizedString
+			/**
+			 * Half Time/Full Time
+			 */
+			halfTimeFullTime: () => LocalizedString
+			/**
+			 * Asian Handicap
+			 */
+			asianHandicap: () => LocalizedString
+			/**
+			 * Goals O/U
+			 */
+			goalsOverUnder: () => LocalizedString
+			/**
+			 * Home O/U
+			 */
+			homeOverUnder: () => LocalizedString
+			/**
+			 * Away O/U
+			 */
+			awayOverUnder: () => LocalizedString
+			/**
+			 * Alternative Handicap
+			 */
+			alternativeHandicap: () => LocalizedString
+			/**
+			 * Alternative Spread
+			 */
+			alternativeSpread: () => LocalizedString
+			/**
+			 * Alternative O/U
+			 */
+			alternativeOverUnder: () => LocalizedString
+			/**
+			 * Next Goal
+			 */
+			nextGoal: () => LocalizedString
+			/**
+			 * Game Handicap
+			 */
+			gameHandicap: () => LocalizedString
+			/**
+			 * Total Games
+			 */
+			totalGames: () => LocalizedString
+		}
+		outcomes: {
+			/**
+			 * Over
+			 */
+			over: () => LocalizedString
+			/**
+			 * Under
+			 */
+			under: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+			/**
+			 * No goal
+			 */
+			noGoal: () => LocalizedString
+			/**
+			 * Draw
+			 */
+			draw: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Not started
+			 */
+			notStarted: () => LocalizedString
+			/**
+			 * Half time
+			 */
+			halfTime: () => LocalizedString
+			/**
+			 * Break
+			 */
+			'break': () => LocalizedString
+			/**
+			 * Ended
+			 */
+			ended: () => LocalizedString
+			/**
+			 * Finished
+			 */
+			finished: () => LocalizedString
+			/**
+			 * Overtime
+			 */
+			overtime: () => LocalizedString
+			/**
+			 * Overtime {n}
+			 */
+			overtimeN: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Penalties
+			 */
+			penalties: () => LocalizedString
+			/**
+			 * Innings break
+			 */
+			inningsBreak: () => LocalizedString
+			/**
+			 * Interrupted
+			 */
+			interrupted: () => LocalizedString
+			/**
+			 * Suspended
+			 */
+			suspended: () => LocalizedString
+			/**
+			 * 1st half
+			 */
+			firstHalf: () => LocalizedString
+			/**
+			 * 2nd half
+			 */
+			secondHalf: () => LocalizedString
+			/**
+			 * {n|ordinal} quarter
+			 */
+			quarter: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n|ordinal} period
+			 */
+			period: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n|ordinal} set
+			 */
+			set: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n|ordinal} frame
+			 */
+			frame: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Map {n}
+			 */
+			map: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * {n|ordinal} innings
+			 */
+			innings: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Top {n|ordinal}
+			 */
+			top: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Bottom {n|ordinal}
+			 */
+			bottom: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Middle {n|ordinal}
+			 */
+			middle: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * End {n|ordinal}
+			 */
+			end: (arg: { n: unknown }) => LocalizedString
+		}
+	}
+	multiview: {
+		/**
+		 * Multi-view
+		 */
+		title: () => LocalizedString
+		/**
+		 * Featured live
+		 */
+		featuredTitle: () => LocalizedString
+		/**
+		 * Up to {max} live matches side by side
+		 */
+		intro: (arg: { max: number }) => LocalizedString
+		/**
+		 * The top live matches right now
+		 */
+		featuredIntro: () => LocalizedString
+		/**
+		 * Loading matches…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No matches in your multi-view yet
+		 */
+		emptyTitle: () => LocalizedString
+		/**
+		 * Add up to {max} live matches with the multi-view button on any live match.
+		 */
+		emptyHint: (arg: { max: number }) => LocalizedString
+		/**
+		 * Browse live matches
+		 */
+		goLive: () => LocalizedString
+		/**
+		 * No live matches to feature right now.
+		 */
+		featuredEmpty: () => LocalizedString
+		/**
+		 * Live data cannot be reached right now. Retrying…
+		 */
+		error: () => LocalizedString
+		/**
+		 * {count} of {max} matches
+		 */
+		count: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * Matches in the multi-view
+		 */
+		tabs: () => LocalizedString
+		/**
+		 * All markets
+		 */
+		allMarkets: () => LocalizedString
+		/**
+		 * This match has ended.
+		 */
+		ended: () => LocalizedString
+	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	ordinal: (value: unknown) => unknown
+}

@@ -2,7 +2,7 @@
 // Regenerate with `npx typesafe-i18n --no-watch`; edit the locale folders, not this file.
 
 import { initFormatters } from './formatters.ts'
-import type { Locales, Translations } from './i18n-types.ts'
+import type { Locales, Namespaces, Translations } from './i18n-types.ts'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.ts'
 
 const localeTranslationLoaders = {
@@ -16,6 +16,59 @@ const localeTranslationLoaders = {
 	'tr-TR': () => import('./tr-TR/index.ts'),
 	'zh-Hans': () => import('./zh-Hans/index.ts'),
 	'zh-Hant': () => import('./zh-Hant/index.ts'),
+}
+
+const localeNamespaceLoaders = {
+	'de-DE': {
+		esports: () => import('./de-DE/esports/index.ts'),
+		feedNames: () => import('./de-DE/feedNames/index.ts'),
+		multiview: () => import('./de-DE/multiview/index.ts')
+	},
+	'en-US': {
+		esports: () => import('./en-US/esports/index.ts'),
+		feedNames: () => import('./en-US/feedNames/index.ts'),
+		multiview: () => import('./en-US/multiview/index.ts')
+	},
+	'es-ES': {
+		esports: () => import('./es-ES/esports/index.ts'),
+		feedNames: () => import('./es-ES/feedNames/index.ts'),
+		multiview: () => import('./es-ES/multiview/index.ts')
+	},
+	'ja-JP': {
+		esports: () => import('./ja-JP/esports/index.ts'),
+		feedNames: () => import('./ja-JP/feedNames/index.ts'),
+		multiview: () => import('./ja-JP/multiview/index.ts')
+	},
+	'ko-KR': {
+		esports: () => import('./ko-KR/esports/index.ts'),
+		feedNames: () => import('./ko-KR/feedNames/index.ts'),
+		multiview: () => import('./ko-KR/multiview/index.ts')
+	},
+	'pt-PT': {
+		esports: () => import('./pt-PT/esports/index.ts'),
+		feedNames: () => import('./pt-PT/feedNames/index.ts'),
+		multiview: () => import('./pt-PT/multiview/index.ts')
+	},
+	'ru-RU': {
+		esports: () => import('./ru-RU/esports/index.ts'),
+		feedNames: () => import('./ru-RU/feedNames/index.ts'),
+		multiview: () => import('./ru-RU/multiview/index.ts')
+	},
+	'tr-TR': {
+		esports: () => import('./tr-TR/esports/index.ts'),
+		feedNames: () => import('./tr-TR/feedNames/index.ts'),
+		multiview: () => import('./tr-TR/multiview/index.ts')
+	},
+	'zh-Hans': {
+		esports: () => import('./zh-Hans/esports/index.ts'),
+		feedNames: () => import('./zh-Hans/feedNames/index.ts'),
+		multiview: () => import('./zh-Hans/multiview/index.ts')
+	},
+	'zh-Hant': {
+		esports: () => import('./zh-Hant/esports/index.ts'),
+		feedNames: () => import('./zh-Hant/feedNames/index.ts'),
+		multiview: () => import('./zh-Hant/multiview/index.ts')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -33,3 +86,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

@@ -5,7 +5,7 @@
  */
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { langRoute } from './lang-route.tsx';
-import { HomePage } from './pages/home-page.tsx';
+import { LazyHomePage } from './home-route.tsx';
 import { loadSession } from '../store/session.ts';
 import { DEFAULT_ACCOUNT_TAB, isAccountTab, type AccountTab } from '../features/account/account-tabs.ts';
 
@@ -55,7 +55,7 @@ function UserTabPage() {
   const { tab } = userTabRoute.useParams() as { tab: AccountTab };
   return (
     <>
-      <HomePage />
+      <LazyHomePage />
       <AccountModal key="account-modal" tab={tab} />
     </>
   );

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { i18nLocaleOf, isSiteLocale } from '../../domain/site-locale.ts';
-import { loadLocaleAsync } from '../i18n/i18n-util.async.ts';
+import { loadLocaleAsync, loadNamespaceAsync } from '../i18n/i18n-util.async.ts';
 import { loadedLocales } from '../i18n/i18n-util.ts';
 import { rootRoute } from './root-route.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
@@ -20,7 +20,7 @@ export const langRoute = createRoute({
   // Normally main.tsx has loaded the dictionary already; this covers an in-app move to another language.
   beforeLoad: async ({ params }) => {
     const locale = i18nLocaleOf(params.lang);
-    if (!(locale in loadedLocales)) await loadLocaleAsync(locale);
+    if (!(locale in loadedLocales)) await Promise.all([loadLocaleAsync(locale), loadNamespaceAsync(locale, 'feedNames')]);
   },
   notFoundComponent: NotFoundPage,
 });

@@ -3,6 +3,7 @@ import { langRoute } from './lang-route.tsx';
 import { LIVE_SUBPATH_DEPTH, matchIdOfPath, pathSegments } from '../../domain/site-routes.ts';
 import { LazyMatchPage } from './pages/lazy-match-page.tsx';
 import { PlaceholderPage } from './pages/placeholder-page.tsx';
+import { lazyPage, PageSuspense } from './pages/page-suspense.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
 
@@ -24,7 +25,7 @@ function LiveOverviewPage() {
   return <LivePage />;
 }
 
-/** /{lang}/live/… (RTE-03, RTE-04, RTE-16): match pages; featured and multi-view are not built yet. */
+/** /{lang}/live/… (RTE-03, RTE-04, RTE-16): featured, multi-view and match pages. */
 export const liveSubRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'live/$',
@@ -37,8 +38,17 @@ export const liveSubRoute = createRoute({
   component: LiveSubPage,
 });
 
+// The featured and multi-view pages share a chunk (their panels reuse the match page's pieces).
+const MultiViewPage = lazyPage(() => import('../features/multiview/multi-view-pages.tsx').then((m) => m.MultiViewPage));
+const FeaturedPage = lazyPage(() => import('../features/multiview/multi-view-pages.tsx').then((m) => m.FeaturedPage));
+
 function LiveSubPage() {
   const { _splat } = liveSubRoute.useParams();
-  const matchId = matchIdOfPath(pathSegments(_splat ?? ''));
+  const segments = pathSegments(_splat ?? '');
+  const page = segments.length === 1 ? segments[0] : null;
+  if (page === 'multi-view' || page === 'featured') {
+    return <PageSuspense>{page === 'multi-view' ? <MultiViewPage /> : <FeaturedPage />}</PageSuspense>;
+  }
+  const matchId = matchIdOfPath(segments);
   return matchId === null ? <PlaceholderPage titleKey="live" /> : <LazyMatchPage matchId={matchId} />;
 }

@@ -1,9 +1,10 @@
 import { createRoute } from '@tanstack/react-router';
 import { langRoute } from './lang-route.tsx';
-import { isSectionPath, matchIdOfPath, pathSegments, sectionOfSegment } from '../../domain/site-routes.ts';
-import { LazyMatchPage } from './pages/lazy-match-page.tsx';
+import { esportsPageOfPath, isSectionPath, pathSegments, sectionOfSegment, sportPageOfPath } from '../../domain/site-routes.ts';
+import { EsportsSection } from './pages/esports-section.tsx';
 import { PlaceholderPage } from './pages/placeholder-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
+import { SportSection } from './pages/sport-section.tsx';
 
 /**
  * Every section of the route table that has no page yet (sport, casino, promotions, …) shows an
@@ -36,15 +37,26 @@ export const sectionSubRoute = createRoute({
 
 function SectionPage() {
   const { section } = sectionRoute.useParams();
+  const key = sectionOfSegment(section);
+  if (key === 'sport') return <SportSection page={{ kind: 'index' }} />;
+  if (key === 'esports') return <EsportsSection page={{ kind: 'list', sport: null, category: null, tournament: null }} />;
   return <SectionPlaceholder segment={section} />;
 }
 
-/** Pre-match (RTE-13) and esports (RTE-16) match pages; the rest of the sections are not built yet. */
+/** The /sport pages (RTE-05..RTE-13) and the /esports pages (RTE-14..RTE-18); the other sections are not built yet. */
 function SectionSubPage() {
   const { section, _splat } = sectionSubRoute.useParams();
   const key = sectionOfSegment(section);
-  const matchId = key === 'sport' || key === 'esports' ? matchIdOfPath(pathSegments(_splat ?? '')) : null;
-  return matchId === null ? <SectionPlaceholder segment={section} /> : <LazyMatchPage matchId={matchId} />;
+  const segments = pathSegments(_splat ?? '');
+  if (key === 'sport') {
+    const page = sportPageOfPath(segments);
+    return page ? <SportSection page={page} /> : <NotFoundPage />;
+  }
+  if (key === 'esports') {
+    const page = esportsPageOfPath(segments);
+    return page ? <EsportsSection page={page} /> : <NotFoundPage />;
+  }
+  return <SectionPlaceholder segment={section} />;
 }
 
 function SectionPlaceholder({ segment }: { segment: string }) {

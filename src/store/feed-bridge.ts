@@ -5,7 +5,7 @@
  * a query with `useFeed(query)`; nothing here knows one query from another.
  */
 import { useEffect } from 'react';
-import { proxy as comlinkProxy, wrap } from 'comlink';
+import { proxy as comlinkProxy, wrap, type Remote } from 'comlink';
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import {
   applyPatches,
@@ -18,9 +18,12 @@ import {
   type FeedConfig,
   type FeedQuery,
   type Patch,
+  type WindowFeedApi,
 } from '../../workers/feed/contract.ts';
 import { isLoading, watched, type FeedState, type Watched } from './feed-views.ts';
 export { isLoading, type FeedState } from './feed-views.ts';
+import { balanceFollower } from './balance-follower.ts';
+import { sharedFeedChosen } from './shared-feed.ts';
 import { betslipCount } from './betslip-count.ts';
 import { applyBalance, refreshUser, sessionState } from './session.ts';
 
@@ -29,7 +32,10 @@ type RemoteFeedApi = { [K in keyof FeedApi]: (...args: Parameters<FeedApi[K]>) =
 let feed: RemoteFeedApi | null = null;
 
 /**
- * The feed, in its worker. `?worker=off` runs the identical pipeline on this thread instead: a
+ * The feed, in its worker: one SharedWorker for every window of the site (one socket, ADR 0032), or
+ * a dedicated worker per tab where the browser has no SharedWorker or the shared feed is turned
+ * off (shared-feed.ts). `?protocol=messagepack` always gets a dedicated worker: a shared feed opened by another
+ * window might not speak it. `?worker=off` runs the identical pipeline on this thread instead: a
  * documented switch for measuring what the worker saves (npm run bench), never for users.
  */
 function feedApi(): RemoteFeedApi {
@@ -46,6 +52,8 @@ function feedApi(): RemoteFeedApi {
       setVisible: async (id, matchIds) => (await loading).setVisible(id, matchIds),
       run: async (command) => (await loading).run(command),
     };
+  } else if (typeof SharedWorker === 'function' && config.protocol === 'json' && sharedFeedChosen()) {
+    feed = sharedFeed(config);
   } else {
     const worker = wrap<FeedApi>(new Worker(new URL('../../workers/feed/entry.ts', import.meta.url), { type: 'module', name: 'feed' }));
     void worker.start(config);
@@ -53,6 +61,32 @@ function feedApi(): RemoteFeedApi {
   }
   followPlayer(feed);
   return feed;
+}
+
+/** Joins the feed every window shares, and lets the worker know when this window has gone. */
+function sharedFeed(config: FeedConfig): RemoteFeedApi {
+  const worker = new SharedWorker(new URL('../../workers/feed/shared-entry.ts', import.meta.url), { type: 'module', name: 'feed' });
+  const api = wrap<WindowFeedApi>(worker.port);
+  void api.start(config);
+  void followThisWindow(api);
+  return api;
+}
+
+/**
+ * The window holds a Web Lock for its whole life; the worker asks for the same lock, which it gets
+ * once the window has gone, however it went. Without Web Locks (an insecure origin) the window says
+ * so itself as it hides.
+ */
+async function followThisWindow(api: Remote<WindowFeedApi>): Promise<void> {
+  const locks = navigator.locks as LockManager | undefined;
+  if (locks) {
+    const name = `feed-window:${crypto.randomUUID()}`;
+    await new Promise<void>((held) => void locks.request(name, () => (held(), new Promise<never>(() => undefined))));
+    if (await api.followWindow(name)) return;
+  }
+  addEventListener('pagehide', () => void api.closeWindow());
+  // A page brought back from the back-forward cache has let its watches go: it starts anew.
+  addEventListener('pageshow', (event) => event.persisted && location.reload());
 }
 
 /**
@@ -69,6 +103,9 @@ function followPlayer(api: RemoteFeedApi): void {
     if (currency === told) return;
     told = currency;
     void api.run({ kind: 'set-player', player: currency ? { currency } : null });
+    // A signed-in player's tickets are followed from the start, so a ticket that settles moves the
+    // header's balance even if My bets was never opened (followCashouts).
+    if (currency) watchedOf({ kind: 'bets' });
   };
   subscribe(sessionState, tell);
   tell();
@@ -108,23 +145,30 @@ function watchedOf(query: FeedQuery): Watched {
 
 /** The slip's count for the header, and the balance its last placement left, follow the slip's view. */
 function followSlip(state: Record<string, unknown>): void {
-  let balance: unknown = null;
+  const balanceChanged = balanceFollower();
   subscribe(state, () => {
     const slip = state as FeedState<{ kind: 'betslip' }>;
     betslipCount.count = isLoading(slip) ? 0 : slip.selections.length;
-    if (isLoading(slip) || slip.balance === balance) return;
-    balance = slip.balance;
-    if (slip.balance) applyBalance(slip.balance);
+    if (isLoading(slip)) return;
+    if (balanceChanged(slip.balance)) applyBalance(slip.balance!);
   });
 }
 
-/** STA-39: once the house has paid a cash-out, the header's balance is read again. */
+/**
+ * STA-39: once the house has paid a cash-out, whole or partial, the header's balance is read again.
+ * A settled ticket brings the balance it left along: the header takes it as it is (10,000 tickets
+ * settling at once must not send 10,000 players to ask again).
+ */
 function followCashouts(state: Record<string, unknown>): void {
   let paid: ReadonlySet<string> | null = null;
+  const balanceChanged = balanceFollower();
   subscribe(state, () => {
     const bets = state as FeedState<{ kind: 'bets' }>;
     if (isLoading(bets)) return;
-    const now = new Set(Object.keys(bets.cashout).filter((id) => bets.cashout[id]?.cashedOut !== null));
+    if (balanceChanged(bets.balance)) applyBalance(bets.balance!);
+    const whole = Object.keys(bets.cashout).filter((id) => bets.cashout[id]?.cashedOut !== null);
+    const parts = Object.values(bets.tickets).flatMap((t) => (t.Cashouts ?? []).map((c) => `${t.TicketID}#${c.ID}`));
+    const now = new Set([...whole, ...parts]);
     const fresh = paid !== null && [...now].some((id) => !paid!.has(id));
     paid = now;
     if (fresh) void refreshUser();

@@ -20,25 +20,3 @@ export function closeModal(): void {
 export function useOpenModal(): OpenModal | null {
   return useSnapshot(modalState).open;
 }
-
-/**
- * Actions the modals start whose house calls belong to other areas (bonuses, cashier). Until an
- * area installs its implementation, the modal shows the spec's fallback error (ERR-11, ERR-10)
- * instead of pretending it worked.
- */
-export type ModalActionResult = { readonly ok: true; readonly message?: string } | { readonly ok: false; readonly message?: string };
-export type ModalActions = {
-  claimBonus(code: string): Promise<ModalActionResult>;
-  cancelWithdrawal(withdrawalId: string | null): Promise<ModalActionResult>;
-};
-
-const notWired = async (): Promise<ModalActionResult> => ({ ok: false });
-let actions: ModalActions = { claimBonus: notWired, cancelWithdrawal: notWired };
-
-export function setModalActions(next: Partial<ModalActions>): void {
-  actions = { ...actions, ...next };
-}
-
-export function modalActions(): ModalActions {
-  return actions;
-}

@@ -12,6 +12,7 @@ export const MODAL_TAGS = [
   'adminConfigModal',
   'mysteryJackpotWinModal',
   'userAccountModal',
+  'realityCheckModal',
 ] as const;
 
 export type ModalTag = (typeof MODAL_TAGS)[number];

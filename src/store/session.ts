@@ -71,7 +71,7 @@ async function parse(res: Response): Promise<unknown> {
 
 /** A JSON call to the house. Throws ApiFailure for any non-2xx answer. */
 export async function api<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   options: { readonly headers?: Readonly<Record<string, string>>; readonly retried?: boolean } = {},

@@ -18,6 +18,8 @@ type AppLinkProps = {
   readonly exact?: boolean;
   readonly title?: string | undefined;
   readonly onClick?: (() => void) | undefined;
+  /** Query parameters that are the page's own state (e.g. the results page's day and tournament). */
+  readonly search?: Readonly<Record<string, string | number>>;
 };
 
 export function AppLink({ to, children, exact = false, ...rest }: AppLinkProps) {

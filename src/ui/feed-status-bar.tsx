@@ -1,4 +1,5 @@
 /** Says when the prices shown may be out of date, and how old they are. */
+import './feed-status-bar.css';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
 import { useNow } from '../store/use-now.ts';
 import type { FeedStatus } from '../../workers/feed/contract.ts';

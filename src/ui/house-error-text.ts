@@ -16,6 +16,7 @@ const SAID: Partial<Record<ErrorCode, Said>> = {
   [ERROR_CODES.maximumSelections]: 'maximumSelections',
   [ERROR_CODES.incompatibleSelections]: 'incompatibleSelections',
   [ERROR_CODES.invalidBetCombination]: 'invalidBetCombination',
+  [ERROR_CODES.invalidOutrightsCombination]: 'invalidOutrightsCombination',
   [ERROR_CODES.selectionUnavailable]: 'selectionUnavailable',
   [ERROR_CODES.oddsChanged]: 'oddsChanged',
   [ERROR_CODES.ticketNotOpen]: 'ticketNotOpen',
@@ -23,9 +24,32 @@ const SAID: Partial<Record<ErrorCode, Said>> = {
   [ERROR_CODES.tooManyBets]: 'tooManyBets',
   [ERROR_CODES.placeBetInProgress]: 'placeBetInProgress',
   [ERROR_CODES.tooManyOpenTickets]: 'tooManyOpenTickets',
+  [ERROR_CODES.tooManyFavourites]: 'tooManyFavourites',
+  [ERROR_CODES.lineBettingLimitReached]: 'lineBettingLimitReached',
+  [ERROR_CODES.maximumStake]: 'maximumStake',
+  [ERROR_CODES.maximumPayout]: 'maximumPayout',
+  [ERROR_CODES.incompatibleBetTypes]: 'incompatibleBetTypes',
+  [ERROR_CODES.lineAlreadyAdded]: 'lineAlreadyAdded',
+  [ERROR_CODES.invalidMarketsCombination]: 'invalidMarketsCombination',
+  [ERROR_CODES.withdrawalNotCancellable]: 'withdrawalNotCancellable',
+  [ERROR_CODES.depositLimit]: 'depositLimit',
+  [ERROR_CODES.lossLimit]: 'lossLimit',
+  [ERROR_CODES.accountExcluded]: 'accountExcluded',
+  [ERROR_CODES.bonusCodeUnknown]: 'bonusCodeUnknown',
+  [ERROR_CODES.bonusAlreadyClaimed]: 'bonusAlreadyClaimed',
+  [ERROR_CODES.bonusNeedsDeposit]: 'bonusNeedsDeposit',
+};
+
+/** Trader offer codes (ADR 0027, SPEC ERR-08): their words are in the traderOffers namespace. */
+const OFFER_SAID: Partial<Record<ErrorCode, 'unavailable' | 'expired' | 'closed'>> = {
+  [ERROR_CODES.traderOfferUnavailable]: 'unavailable',
+  [ERROR_CODES.traderOfferExpired]: 'expired',
+  [ERROR_CODES.traderOfferClosed]: 'closed',
 };
 
 export function houseErrorText(LL: TranslationFunctions, code: ErrorCode | 'network'): string {
   if (code === 'network') return LL.houseErrors.network();
+  const offer = OFFER_SAID[code];
+  if (offer) return LL.traderOffers[offer]();
   return LL.houseErrors[SAID[code] ?? 'generic']();
 }

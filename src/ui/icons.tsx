@@ -24,6 +24,8 @@ const PATHS = {
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 4v5l3 2',
   rocket: 'M5 19l3-1 8-8a6 6 0 0 0 3-6 6 6 0 0 0-6 3l-8 8zm9-9h.01M8 13l3 3',
   chart: 'M4 20V10m6 10V4m6 16v-7m4 7H2',
+  trend: 'M3 17l6-6 4 4 8-8m-5 0h5v5',
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm5 12 4 4',
   settings: 'M4 6h9m4 0h3M4 12h3m4 0h9M4 18h11m4 0h1M15 4v4M9 10v4M17 16v4',
 } as const;
 

@@ -3,6 +3,7 @@
  * text is written straight into the element on the shared tick, so hundreds of clocks cost no React
  * render a second; React renders the element only when the house's reading changes.
  */
+import './match-clock.css';
 import { useLayoutEffect, useRef } from 'react';
 import { clockLabel, type ClockState } from '../../domain/clock.ts';
 import { useI18nContext } from '../i18n/i18n-react.tsx';

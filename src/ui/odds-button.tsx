@@ -5,13 +5,16 @@
  * recalculation every frame), which the compositor animates off the main thread. It is restarted
  * in place with the Web Animations API, so a price change re-renders one text node and nothing more.
  */
+import './odds-button.css';
 import { useLayoutEffect, useRef } from 'react';
 import { formatDecimalOdds } from '../../domain/odds.ts';
 import { formatOdds } from '../../domain/odds-format.ts';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
+import { useFeedNames } from '../i18n/feed-names.ts';
 import { isLoading, useFeed } from '../store/feed-bridge.ts';
 import { useSettings } from '../store/settings.ts';
 import { toggleFromOdds } from './slip-notice.tsx';
+import { openPriceHistory } from '../store/price-history.ts';
 import { QUERIES, type OutcomeView } from '../../workers/feed/contract.ts';
 
 type Props = {
@@ -44,6 +47,7 @@ function useFlash(changes: number) {
 
 export function OddsButton({ outcome, matchId, marketId, match, suspended, stale }: Props) {
   const { LL } = useI18nContext();
+  const names = useFeedNames();
   const slip = useFeed(QUERIES.betslip);
   const selected = !isLoading(slip) && slip.selections.some((s) => s.matchId === matchId && s.outcomeId === outcome.id);
   const flash = useFlash(outcome.changes);
@@ -52,6 +56,7 @@ export function OddsButton({ outcome, matchId, marketId, match, suspended, stale
   const decimal = formatDecimalOdds(outcome.price);
   const { oddsFormat } = useSettings();
   const shown = formatOdds(outcome.price, oddsFormat);
+  const label = names.outcome(outcome.label);
   const closed = suspended || !outcome.active || marketId === null;
   const trend = outcome.trend === 'up' ? LL.live.priceUp() : outcome.trend === 'down' ? LL.live.priceDown() : '';
   return (
@@ -64,14 +69,21 @@ export function OddsButton({ outcome, matchId, marketId, match, suspended, stale
       data-stale={stale ? 'true' : undefined}
       disabled={closed || stale}
       aria-pressed={selected}
-      onClick={() => {
-        if (marketId !== null) void toggleFromOdds({ matchId, marketId, outcomeId: outcome.id });
+      // Right-click, or a long press on a phone, opens the price's movement (its history).
+      onContextMenu={(event) => {
+        if (marketId === null) return;
+        event.preventDefault();
+        openPriceHistory({ matchId, marketId, outcomeId: outcome.id, name: `${label}, ${match}` });
+      }}
+      onClick={(event) => {
+        // A click with no pointer (detail 0) came from Enter or Space: the keyboard follows the selection to the slip.
+        if (marketId !== null) void toggleFromOdds({ matchId, marketId, outcomeId: outcome.id }, { adding: !selected, keyboard: event.detail === 0 });
       }}
       // The name starts with the visible text (WCAG 2.5.3, label in name), then gives the context.
-      aria-label={`${outcome.label} ${closed ? LL.live.suspended() : shown}, ${match}${trend ? `, ${trend}` : ''}`}
+      aria-label={`${label} ${closed ? LL.live.suspended() : shown}, ${match}${trend ? `, ${trend}` : ''}`}
     >
       <span ref={flash} className="odds-button__flash" aria-hidden="true" />
-      <span className="odds-button__label">{outcome.label}</span>{' '}
+      <span className="odds-button__label">{label}</span>{' '}
       <span className="odds-button__price">{closed ? '–' : shown}</span>
     </button>
   );

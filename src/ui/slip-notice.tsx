@@ -2,9 +2,11 @@
  * Why an odds button did not add its selection, said politely in a live region (a price that is
  * updating cannot be taken: stale-price safety). Cleared after a few seconds.
  */
+import './slip-notice.css';
 import { proxy, useSnapshot } from 'valtio';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
 import { runFeed } from '../store/feed-bridge.ts';
+import { requestSlipFocus } from './slip-focus.ts';
 import type { CommandRefusal, SelectionPick } from '../../workers/feed/contract.ts';
 
 type Refusal = Extract<CommandRefusal, 'stale' | 'unavailable' | 'full'>;
@@ -12,9 +14,13 @@ type Refusal = Extract<CommandRefusal, 'stale' | 'unavailable' | 'full'>;
 const notice = proxy<{ refusal: Refusal | null }>({ refusal: null });
 let clearTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Adds or removes a selection; a refusal is shown in the notice. */
-export async function toggleFromOdds(pick: SelectionPick): Promise<void> {
+/**
+ * Adds or removes a selection; a refusal is shown in the notice. A selection added from the
+ * keyboard moves focus to its stake on the slip (slip-focus.ts).
+ */
+export async function toggleFromOdds(pick: SelectionPick, how: { readonly adding: boolean; readonly keyboard: boolean } = { adding: false, keyboard: false }): Promise<void> {
   const result = await runFeed({ kind: 'toggle-selection', pick });
+  if (result === null && how.adding && how.keyboard) requestSlipFocus({ matchId: pick.matchId, outcomeId: pick.outcomeId });
   const refusal = result === 'stale' || result === 'unavailable' || result === 'full' ? result : null;
   notice.refusal = refusal;
   clearTimeout(clearTimer);

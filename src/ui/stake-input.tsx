@@ -8,17 +8,20 @@ import { useState } from 'react';
 
 type Props = {
   readonly id: string;
+  /** What the stake is for (a selection's key, or `tab`): how the slip finds the box to focus. */
+  readonly target: string;
   readonly value: string;
   readonly invalid: boolean;
   readonly placeholder?: string;
   readonly onStake: (stake: string) => void;
 };
 
-export function StakeInput({ id, value, invalid, placeholder, onStake }: Props) {
+export function StakeInput({ id, target, value, invalid, placeholder, onStake }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <input
       id={id}
+      data-stake-for={target}
       className="betslip__stake-input"
       inputMode="decimal"
       autoComplete="off"

@@ -15,10 +15,18 @@ import { BUDGETS, KiB, log, runSection, sleep } from './common.ts';
 import { clientDir, launchBenchChromium, startBenchHouse } from './harness.ts';
 
 const SECTION = 'bundle';
-/** `ready`: what shows the route has rendered its content (the home page: its main landmark). */
+/**
+ * `ready`: what shows the route has rendered its content (the home page: its main landmark).
+ * `budgeted`: the first-load budget applies (docs/budgets.md); the other routes' own cost is reported
+ * so that a pre-match, results or schedule chunk that grows is seen.
+ */
 const ROUTES = [
-  { path: '/en-US', ready: 'main' },
-  { path: '/en-US/live', ready: '[data-match-id]' },
+  { path: '/en-US', ready: 'main', budgeted: true },
+  { path: '/en-US/live', ready: '[data-match-id]', budgeted: true },
+  { path: '/en-US/sport', ready: '.sports-index', budgeted: false },
+  { path: '/en-US/sport/soccer', ready: '.prematch-row', budgeted: false },
+  { path: '/en-US/sport/results', ready: '.results-page', budgeted: false },
+  { path: '/en-US/sport/schedule', ready: '.schedule-days', budgeted: false },
 ] as const;
 
 type Chunk = { readonly file: string; readonly kind: 'entry' | 'lazy' | 'worker'; readonly raw: number; readonly gzip: number };
@@ -48,6 +56,9 @@ await runSection(SECTION, 'Bundle: first-load JS (gzip)', async ({ figures, note
   try {
     for (const route of ROUTES) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      // Playwright sees a dedicated worker's fetches, not a SharedWorker's: the page loads the feed
+      // in its dedicated fallback (ADR 0032), the same code as the shared entry but for a few bytes.
+      await context.addInitScript('delete window.SharedWorker');
       const workerUrls = new Set<string>();
       const scripts = new Set<string>();
       context.on('response', (response) => {
@@ -84,7 +95,7 @@ await runSection(SECTION, 'Bundle: first-load JS (gzip)', async ({ figures, note
         label: `${route.path}: first-load JS, page + worker`,
         value: total,
         unit: 'bytes',
-        budget: BUDGETS.firstLoadJs,
+        ...(route.budgeted ? { budget: BUDGETS.firstLoadJs } : {}),
         note: `entry ${(sum(['entry']) / KiB).toFixed(1)} KB, route/lazy ${(sum(['lazy']) / KiB).toFixed(1)} KB, worker ${(sum(['worker']) / KiB).toFixed(1)} KB`,
       });
       figures.push({ id: `bundle.mainThread${route.path}`, label: `${route.path}: of which on the page's thread (entry + lazy)`, value: sum(['entry', 'lazy']), unit: 'bytes' });

@@ -47,6 +47,9 @@ export const BUDGETS = {
   lighthouse: { op: '>=', value: 95, text: '≥ 95' },
   mainHeap: { op: '<=', value: 40 * 1024 * 1024, text: '≤ 40 MB' },
   hubVsSocketIo: { op: '>=', value: 1, text: '≥ Socket.IO’s delivered msgs/s' },
+  settlementMs: { op: '<=', value: 2000, text: '≤ 2 s' },
+  secondWindow: { op: '<=', value: 1.1, text: '≤ 1.1× (no more than the first, within the run-to-run noise)' },
+  feedWorkers: { op: '<=', value: 1, text: 'one for every window' },
 } as const satisfies Record<string, Budget>;
 
 export function isSmoke(argv: readonly string[] = process.argv): boolean {

@@ -142,7 +142,7 @@ await runSection(SECTION, 'Hub fan-out on loopback: SignalR hub vs Socket.IO vs 
     }
   }
   notes.push(
-    `Payloads: the live stream of the house's default feed (60 live matches, 300 odds changes/s), one events message per ${TICK_MS} ms tick to every client (offered = clients × ${1000 / TICK_MS}/s); ${seconds} s window after a 2 s warm-up.`,
+    `Payloads: the live stream of the house's feed at 60 live matches and FEED_ODDS_RATE=300, one events message per ${TICK_MS} ms tick to every client (offered = clients × ${1000 / TICK_MS}/s); ${seconds} s window after a 2 s warm-up.`,
     `Processes: one server process and one load-generator process holding every client${hasTaskset ? ', pinned to CPU 0 and CPU 1 with taskset' : ' (taskset missing: not pinned)'}. With 2 cores the load generator (decoding every message with the real client libraries) is often the bottleneck, not the server: a delivered rate below the offered rate means "this machine could not absorb more", shared alike by all three servers.`,
     'SignalR clients skip negotiate (WebSockets transport, as the worker uses); Socket.IO clients use the websocket transport only; no compression anywhere.',
   );

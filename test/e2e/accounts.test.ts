@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('accounts in the browser', () => {
-  test('[ENT-49][ENT-50][SCR-43][STA-42] a new player registers, sees name and balance in the header, logs out and logs back in', async () => {
+  test('[ENT-49][ENT-50][SCR-43][STA-42][SCR-46] a new player registers, sees name and balance in the header and the welcome, logs out and logs back in', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -28,6 +28,12 @@ describe('accounts in the browser', () => {
     await expect.poll(() => chip.textContent()).toContain(name);
     expect(await page.getByTestId('header-balance').textContent()).toBe('0.00 EUR');
     await page.waitForURL(`${houseUrl}/en-US`);
+    // SCR-46: the welcome, whose button leads to the deposit tab.
+    const welcome = page.getByRole('dialog', { name: 'Welcome!' });
+    await welcome.waitFor();
+    expect(await welcome.getByRole('link', { name: 'Deposit & Bet Now' }).getAttribute('href')).toBe('/en-US/user/deposit');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => welcome.count()).toBe(0);
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Log in' }).waitFor();
@@ -84,8 +90,9 @@ describe('accounts in the browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Deposit' }).waitFor();
     expect(await dialog.getByTestId('modal-balance').textContent()).toBe('1,000.00 EUR');
-    expect(await dialog.getByText('This section is not available yet.').count()).toBe(1);
-    for (const tab of ['Account', 'Messages', 'Deposit', 'Withdraw', 'Bonuses', 'Casino History', 'Sports History', 'Pending Bets', 'Transaction History']) {
+    // A demo account's deposit tab says where deposits go.
+    expect(await dialog.getByText('Demo accounts play with demo money: deposits are for real-money accounts.').count()).toBe(1);
+    for (const tab of ['Account', 'Messages', 'Responsible gambling', 'Deposit', 'Withdraw', 'Bonuses', 'Casino History', 'Sports History', 'Pending Bets', 'Transaction History']) {
       expect(await dialog.getByRole('link', { name: tab, exact: true }).count(), tab).toBe(1);
     }
     await screenshot(page, 'account-modal-desktop');

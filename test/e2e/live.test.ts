@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { SnapshotMessage } from '../../schemas/feed.ts';
-import { horizontalOverflow, launchChromium, screenshot, VIEWPORTS } from './browser.ts';
+import { horizontalOverflow, launchChromium, screenshot, VIEWPORTS, withoutSharedWorker } from './browser.ts';
 
 const houseUrl = inject('houseUrl');
 let browser: Browser;
@@ -36,6 +36,8 @@ async function odds(page: Page): Promise<Map<string, string>> {
 describe('live overview', () => {
   test('[RTE-02] /en-US/live lists live matches whose prices move, fed by the worker over SignalR', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    // The dedicated worker's socket shows in Playwright; the shared one is counted in shared-feed.test.ts.
+    await withoutSharedWorker(page);
     await countMainThreadSockets(page);
     const sockets: { url: string }[] = [];
     page.on('websocket', (ws) => sockets.push({ url: ws.url() }));

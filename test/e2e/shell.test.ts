@@ -93,7 +93,8 @@ describe('shell pages', () => {
       if (r.url().includes('/api/content/meta/')) bundles.push(new URL(r.url()).pathname);
     });
     await page.goto(`${houseUrl}/en-US/live`);
-    await expect.poll(() => page.title()).toBe('Live betting – in-play odds | Sportsbook');
+    // The meta bundle is fetched after the page's own code: on a loaded machine that takes a while.
+    await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Live betting – in-play odds | Sportsbook');
     const meta = (selector: string) => page.getAttribute(selector, 'content');
     expect(await meta('meta[name="description"]')).toContain('Bet in play');
     expect(await meta('meta[name="keywords"]')).toContain('live betting');

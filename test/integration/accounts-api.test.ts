@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_TOKEN, Browser, DB_TARGETS, newPlayer, startTestHouse, type TestHouse } from '../fixtures/accounts-client.ts';
 
-describe.each(DB_TARGETS)('accounts over HTTP (%s PostgreSQL)', { timeout: 30_000 }, (target) => {
+describe.each(DB_TARGETS)('accounts over HTTP (%s PostgreSQL)', { timeout: 90_000 }, (target) => {
   let t: TestHouse;
   beforeAll(async () => {
     // Loopback stands for the TLS proxy in front of the house: its X-Forwarded-Proto is believed.
     t = await startTestHouse(target, { LOGIN_LIMIT_PER_USER: '5', TRUSTED_PROXIES: '127.0.0.1' });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
   });

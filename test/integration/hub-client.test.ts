@@ -247,6 +247,15 @@ describe('negotiation and transports', () => {
     ws.close();
   });
 
+  it('negotiates permessage-deflate, so large frames such as a sport snapshot go compressed', async () => {
+    const { url } = await start();
+    const body = (await (await fetch(`${url}/negotiate`, { method: 'POST' })).json()) as Record<string, unknown>;
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}?id=${String(body['connectionId'])}`, { perMessageDeflate: true });
+    await new Promise((resolve) => ws.on('open', resolve));
+    expect(ws.extensions).toContain('permessage-deflate');
+    ws.close();
+  });
+
   it('expires tokens that are not used in time', async () => {
     const { url } = await start({ connectionTokenTtlMs: 50 });
     const body = (await (await fetch(`${url}/negotiate?negotiateVersion=1`, { method: 'POST' })).json()) as Record<string, unknown>;

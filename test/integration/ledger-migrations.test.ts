@@ -68,6 +68,12 @@ describe.each(DB_TARGETS)('the migrated schema (%s PostgreSQL)', (target) => {
     await expectRefused(txn(`(${funding!.id}::bigint, -500::bigint), (${cash!.id}::bigint, 400::bigint)`), 'P0003');
     await expectRefused(txn(`(${demoFunding!.id}::bigint, -500::bigint), (${cash!.id}::bigint, 500::bigint)`), 'P0002');
     await expectRefused(txn(`(${funding!.id}::bigint, 900::bigint), (${cash!.id}::bigint, -900::bigint)`), '23514');
+    // A committed transaction never changes: no entry may be added to it later (two that balance included).
+    await expectRefused(
+      `insert into ledger_entries (transaction_id, account_id, amount)
+       select t.id, e.account, e.amount from (select max(id) as id from ledger_transactions) t, (values (${funding!.id}::bigint, -1::bigint), (${cash!.id}::bigint, 1::bigint)) as e (account, amount)`,
+      'P0003',
+    );
     await expectRefused('update ledger_entries set amount = amount * 2', 'P0001');
     await expectRefused('delete from ledger_entries', 'P0001');
     await expectRefused('delete from ledger_transactions', 'P0001');

@@ -12,7 +12,7 @@ import type { Db } from '../../server/db/db.ts';
 import { openTestDatabase } from '../../server/db/open.ts';
 import { createFeedStreams } from '../../server/feed/streams.ts';
 import { createFeedSimulator } from '../../server/feed/simulator/index.ts';
-import { ADMIN_TOKEN, Browser, DB_TARGETS, newPlayer, startTestHouse, type TestHouse } from '../fixtures/accounts-client.ts';
+import { ADMIN_TOKEN, Browser, HTTP_DB_TARGETS, newPlayer, startTestHouse, type TestHouse } from '../fixtures/accounts-client.ts';
 import { refusalOf } from '../fixtures/hub-refusal.ts';
 import { connectCashout } from '../fixtures/cashout-client.ts';
 import { openPick } from '../fixtures/open-picks.ts';
@@ -36,11 +36,11 @@ async function fundedPlayer(base: string, amount = '50') {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('issue #12: the hub', { timeout: 30_000 }, () => {
+describe('issue #12: the hub', { timeout: 90_000 }, () => {
   let t: TestHouse;
   beforeAll(async () => {
     t = await startTestHouse('embedded', { FEED_LIVE_MATCHES: '3', HUB_SESSION_RECHECK_MS: '200', HUB_TOPICS_PER_IP: '6' });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -140,8 +140,9 @@ describe('issue #12: the hub', { timeout: 30_000 }, () => {
   });
 });
 
-test('[SEC-04] #12.4 sport topics have a pool of their own: filling it never refuses a betslip\'s match topic', () => {
-  const simulator = createFeedSimulator({ seed: 7, startTime: Date.UTC(2026, 0, 1), liveMatches: 4, oddsChangesPerSecond: 0 });
+// A small book (the pools, not the book, are under test): the default 7-day book took 8 s on a loaded CI machine.
+test('[SEC-04] #12.4 sport topics have a pool of their own: filling it never refuses a betslip\'s match topic', { timeout: 90_000 }, () => {
+  const simulator = createFeedSimulator({ seed: 7, startTime: Date.UTC(2026, 0, 1), liveMatches: 4, prematchMatches: 40, oddsChangesPerSecond: 0 });
   const streams = createFeedStreams(simulator, () => {}, { maxDerived: 2, maxSportTopics: 1 });
   const prematch = streams.snapshotMessage('prematch').snapshot;
   const [first, second] = prematch.Sports.map((s) => s.ID) as [number, number];
@@ -155,7 +156,7 @@ test('[SEC-04] #12.4 sport topics have a pool of their own: filling it never ref
 
 // ── Betting against prices the test controls ──────────────────────────────────────────────────
 
-type FakeMatch = { ID: number; Name: string; IsActive: boolean; IsFinished: boolean; Markets: { ID: number; Title: string; TitleSuffix: string; IsSuspended: boolean; Odds: { ID: number; Title: string; TitleSuffix: string; Value: number; IsActive: boolean }[] }[] };
+type FakeMatch = { ID: number; Name: string; Type: number; Tournament: { ID: number }; IsActive: boolean; IsFinished: boolean; Markets: { ID: number; Title: string; TitleSuffix: string; IsSuspended: boolean; Odds: { ID: number; Title: string; TitleSuffix: string; Value: number; IsActive: boolean }[] }[] };
 
 /** Prices for matches 1..n, counting every look-up (each is a piece of re-pricing work). */
 function countingPrices(n: number) {
@@ -164,6 +165,8 @@ function countingPrices(n: number) {
     matches.set(id, {
       ID: id,
       Name: `Home ${id} - Away ${id}`,
+      Type: 1,
+      Tournament: { ID: id },
       IsActive: true,
       IsFinished: false,
       Markets: [{ ID: id * 10, Title: 'Winner', TitleSuffix: '', IsSuspended: false, Odds: [{ ID: id * 100 + 1, Title: '1', TitleSuffix: '', Value: 2, IsActive: true }] }],
@@ -180,7 +183,7 @@ function countingPrices(n: number) {
   return { matches, source, counter, pick };
 }
 
-describe.each(DB_TARGETS)('issue #12: betting (%s PostgreSQL)', { timeout: 30_000 }, (target) => {
+describe.each(HTTP_DB_TARGETS)('issue #12: betting (%s PostgreSQL)', { timeout: 90_000 }, (target) => {
   const prices = countingPrices(6);
   let app: FastifyInstance;
   let db: Db;
@@ -192,7 +195,7 @@ describe.each(DB_TARGETS)('issue #12: betting (%s PostgreSQL)', { timeout: 30_00
     const module = await installAccounts(app, db, { allowedOrigins: [], adminToken: ADMIN_TOKEN, loginLimit: { perUser: 100, perIp: 1000 } }, { sendPasswordReset: () => {} });
     betting = await installBetting(app, { db, wallet: module.wallet, prices: prices.source, placeLimitPerMinute: 4, maxOpenTickets: 3 });
     base = await app.listen({ host: '127.0.0.1', port: 0 });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await app?.close();
     await db?.close();

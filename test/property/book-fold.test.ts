@@ -3,41 +3,8 @@ import { setAutoFreeze } from 'immer';
 import { describe, expect, test } from 'vitest';
 import { STREAM_NAMES } from '../../schemas/protocol.ts';
 import type { Book, DomainEvent } from '../../workers/feed/model.ts';
-import { toMarket, toMatch } from '../../workers/feed/normalise/wire-to-domain.ts';
 import { emptyBook, foldEvent, foldEvents } from '../../workers/feed/projections/book.ts';
-import { wireMatch, wireMoneyLine } from '../fixtures/wire.ts';
-
-const stream = fc.constantFrom(...STREAM_NAMES);
-const matchId = fc.integer({ min: 1, max: 4 });
-const price = fc.integer({ min: 101, max: 2000 }).map((n) => n / 100);
-
-const domainEvent: fc.Arbitrary<DomainEvent> = fc.oneof(
-  fc.record({ type: fc.constant('match-upserted' as const), stream, match: matchId.map((id) => toMatch(wireMatch(id))) }),
-  fc.record({ type: fc.constant('match-removed' as const), stream, matchId }),
-  fc.record({
-    type: fc.constant('market-upserted' as const),
-    stream,
-    matchId,
-    market: fc.tuple(fc.integer({ min: 1, max: 4 }), fc.boolean()).map(([m, suspended]) => ({ ...toMarket(wireMoneyLine(m * 100, [1.9, 3.4, 4])), suspended })),
-  }),
-  fc.record({
-    type: fc.constant('price-changed' as const),
-    stream,
-    matchId,
-    marketId: matchId.map((id) => id * 100),
-    outcomeId: fc.integer({ min: 0, max: 2 }).chain((i) => matchId.map((id) => id * 1000 + i)),
-    price,
-  }),
-  fc.record({ type: fc.constant('stream-advanced' as const), stream, seq: fc.nat(1000), houseTime: fc.nat() }),
-  fc.record({
-    type: fc.constant('stream-reset' as const),
-    stream,
-    seq: fc.nat(1000),
-    houseTime: fc.nat(),
-    catalog: fc.constant({ sports: [], categories: [], tournaments: [] }),
-    matches: fc.uniqueArray(matchId, { maxLength: 3 }).map((ids) => ids.map((id) => toMatch(wireMatch(id)))),
-  }),
-);
+import { domainEvent } from '../fixtures/domain-events.ts';
 
 const oneByOne = (events: readonly DomainEvent[]): Book => events.reduce(foldEvent, emptyBook());
 

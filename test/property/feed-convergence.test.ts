@@ -66,7 +66,7 @@ describe('feed convergence', () => {
           expect(faulty.subscriptions).toBe(1);
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: Number(process.env.CONVERGENCE_RUNS ?? 400) },
     );
   }, 120_000);
 
@@ -86,7 +86,7 @@ describe('feed convergence', () => {
         expect(comparableLive(engine.inspect().book)).toEqual(comparableLive(full.book));
         void engine.stop();
       }),
-      { numRuns: 1000 },
+      { numRuns: Number(process.env.CONVERGENCE_RUNS ?? 400) },
     );
   }, 120_000);
 });

@@ -158,7 +158,7 @@ describe('the betslip in the worker', () => {
 function ticket(id: string, offer: string | null): TicketWithOffer {
   return {
     TicketID: id, BetType: 1, Stake: '10.00', StakeMinor: '1000', Currency: 'EUR', TotalOdds: '2.1', PotentialPayout: '21.00', PotentialPayoutMinor: '2100',
-    Status: 'open', OddsAcceptance: 1, PlacedAt: new Date(T0).toISOString(), SettledAt: null, CashoutAmount: null,
+    Status: 'open', OddsAcceptance: 1, PlacedAt: new Date(T0).toISOString(), SettledAt: null, CashoutAmount: null, Payout: null, PayoutMinor: null, SelectionResults: null,
     Selections: [{ MatchID: 1, MarketID: 100, OddID: 1000, Odds: 2.1, MatchName: 'Home 1 – Away 1', MarketName: '1X2', OutcomeTitle: '1' }],
     CashoutOffer: offer === null ? null : { Amount: offer, AmountMinor: String(Number(offer) * 100), CashoutOddsValues: [2.1] },
   };
@@ -281,7 +281,7 @@ describe('placing the slip from the worker', () => {
     });
     frame();
     expect(slip.selections).toEqual([]);
-    expect(slip.comboStake).toBe('');
+    expect(slip.tabStake).toBe('');
     expect(slip.balance).toEqual({ availableMinor: '99265', pendingMinor: '735', currency: 'EUR' });
     expect(bets.order).toEqual(['41']);
   });
@@ -311,6 +311,32 @@ describe('placing the slip from the worker', () => {
     house.answer = { ok: true, value: placed() };
     expect(await engine.run({ kind: 'place-bets' })).toBeNull();
     expect(house.posts[0]?.body).toMatchObject({ OddsAcceptance: 2, Selections: [{ MatchID: 1, Odds: 1.95 }, { MatchID: 2 }] });
+  });
+
+  test('[ENM-07][API-40] the odds-change policy is kept on the house: read at sign-in, written on a change, and a change made while it is read wins', async () => {
+    const { engine, house, frame, slip } = setup();
+    /** Lets the lazily loaded placement code and the fake house's answers through (timers are fake here). */
+    const settle = async () => {
+      for (let i = 0; i < 20; i++) await vi.dynamicImportSettled();
+      frame();
+    };
+    house.acceptance = { OddsAcceptance: 2 };
+    await engine.run({ kind: 'toggle-selection', pick: home1 });
+    await engine.run({ kind: 'set-player', player: { currency: 'EUR' } });
+    await settle();
+    expect(slip.acceptance).toBe(2);
+    expect(house.gets).toContain('/api/betting/odds-acceptance');
+    await engine.run({ kind: 'set-acceptance', acceptance: 0 });
+    await settle();
+    expect(house.acceptance).toEqual({ OddsAcceptance: 0 });
+    // Signed out and in again while the stored policy is on its way, the player picks another: theirs stays.
+    await engine.run({ kind: 'set-player', player: null });
+    house.acceptance = { OddsAcceptance: 2 };
+    void engine.run({ kind: 'set-player', player: { currency: 'EUR' } });
+    await engine.run({ kind: 'set-acceptance', acceptance: 1 });
+    await settle();
+    expect(slip.acceptance).toBe(1);
+    expect(house.acceptance).toEqual({ OddsAcceptance: 1 });
   });
 
   test('a guest cannot place: the slip says why and nothing is sent', async () => {

@@ -58,3 +58,15 @@ describe('cashout', () => {
     );
   });
 });
+
+describe('cashout beyond full', () => {
+  test('[STA-39] an accepted partial cash-out clears processing and errors but leaves the ticket open (no cashed-out amount)', () => {
+    const started = cashoutReducer(cashoutReducer({}, { type: 'rejected', ticketId: 't', code: 'network' }), { type: 'started', ticketId: 't' });
+    expect(cashoutReducer(started, { type: 'feed', ticketId: 't', status: 1, amount: 4.75, partial: true }).t).toEqual({ processing: false, error: null, cashedOut: null });
+  });
+
+  test('[STA-41] a request that needs no feed status (an auto cash-out target taken) only clears processing and errors', () => {
+    const started = cashoutReducer({}, { type: 'started', ticketId: 't' });
+    expect(cashoutReducer(started, { type: 'done', ticketId: 't' }).t).toEqual({ processing: false, error: null, cashedOut: null });
+  });
+});

@@ -3,7 +3,7 @@ import type { LiveOverviewModel } from '../../workers/feed/contract.ts';
 import { createFeedEngine, GAP_WAIT_MS, RESYNC_RETRY_MS, STALE_AFTER_MS } from '../../workers/feed/engine.ts';
 import { applyPatches, type Patch } from '../../workers/feed/patches.ts';
 import { createFakeSocket } from '../fixtures/fake-socket.ts';
-import { EPOCH, T0, eventsMessage, heartbeatMessage, snapshotMessage, wireMatch } from '../fixtures/wire.ts';
+import { EPOCH, T0, eventsMessage, heartbeatMessage, snapshotMessage, wireLiveInfo, wireMatch } from '../fixtures/wire.ts';
 
 function setup() {
   const socket = createFakeSocket();
@@ -141,7 +141,7 @@ describe('feed engine', () => {
     expect(mirror.matchCount).toBe(1);
   });
 
-  test('[VAL-12] inactive, incomplete, finished or market-less matches are not listed', () => {
+  test('[VAL-12] inactive, incomplete, finished or market-less matches are not listed; a finished one shows only as its result', () => {
     const { socket, mirror, frame } = setup();
     socket.setState('started');
     socket.deliver(
@@ -154,7 +154,37 @@ describe('feed engine', () => {
       ]),
     );
     frame();
+    // The finished match (4) stays on the live list a short while as its result (issue #15):
+    // no prices, nothing to bet on, not counted among the live matches.
+    expect(Object.keys(mirror.matches).sort()).toEqual(['1', '4']);
+    expect(mirror.matches[4]).toMatchObject({ finished: true, moneyLine: [], marketId: null, suspended: true });
+    expect(mirror.matches[1]).toMatchObject({ finished: false });
+    expect(mirror.matchCount).toBe(1);
+    expect(mirror.sports[0]).toMatchObject({ matchCount: 1, categories: [{ matchIds: [1, 4] }] });
+  });
+
+  test('a finished match that is not active (VAL-12) is not shown at all, not even as its result', () => {
+    const { socket, mirror, frame } = setup();
+    socket.setState('started');
+    socket.deliver(snapshotMessage('live', 1, [wireMatch(1), wireMatch(2, { IsFinished: true, IsActive: false }), wireMatch(3, { IsFinished: true, isIncomplete: true })]));
+    frame();
     expect(Object.keys(mirror.matches)).toEqual(['1']);
+  });
+
+  test('a match ending in play turns its row into its result, then leaves when the house removes it', () => {
+    const { socket, mirror, frame } = setup();
+    socket.setState('started');
+    socket.deliver(snapshotMessage('live', 1, [wireMatch(1), wireMatch(2)]));
+    frame();
+    expect(mirror.matches[2]).toMatchObject({ finished: false, moneyLine: [{ price: 2.1 }, { price: 3.3 }, { price: 3.6 }] });
+    const ended = wireMatch(2, { IsFinished: true, LiveInfo: wireLiveInfo({ Status: 'Finished', HomeScore: 2, AwayScore: 1 }) });
+    socket.deliver(eventsMessage('live', 2, [{ kind: 'match', Match: ended }]));
+    frame();
+    expect(mirror.matches[2]).toMatchObject({ finished: true, homeScore: 2, awayScore: 1, moneyLine: [] });
+    expect(mirror.matchCount).toBe(1);
+    socket.deliver(eventsMessage('live', 3, [{ kind: 'matchRemoved', MatchID: 2 }]));
+    frame();
+    expect(mirror.matches[2]).toBeUndefined();
   });
 
   test('the book is frozen in development mode', () => {

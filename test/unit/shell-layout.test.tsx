@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { BET_PANEL_TABS, INITIAL_BET_PANEL_TAB, tabIndexAfterKey } from '../../src/app/shell/bet-panel-tabs.ts';
+import { BET_PANEL_TABS, INITIAL_BET_PANEL_TAB } from '../../src/app/shell/bet-panel-tabs.ts';
+import { tabIndexAfterKey } from '../../src/ui/tab-keys.ts';
 import { isBettingPage, pageKindOf } from '../../src/app/shell/page-kind.ts';
 import { sidebarGroups } from '../../src/app/shell/sidebar-groups.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { languageRedirect, pagePath, withLanguage } from '../../src/routes/lang-path.ts';
-import { isKnownAppPath, isSectionPath, matchIdOfPath, pathSegments, sectionOfSegment, SECTIONS } from '../../domain/site-routes.ts';
+import { isKnownAppPath, isSectionPath, matchIdOfPath, pathSegments, sectionOfSegment, SECTIONS, sportPageOfPath } from '../../domain/site-routes.ts';
 
 describe('languageRedirect', () => {
   test('[RTE-01] the bare root goes to the preferred language', () => {
@@ -113,5 +113,35 @@ describe('match pages', () => {
     expect(id('soccer/match/1234567890')).toBeNull();
     expect(isKnownAppPath(pathSegments('live/soccer/england/premier-league/match/1'))).toBe(true);
     expect(isKnownAppPath(pathSegments('sport/soccer/england/premier-league/match/1'))).toBe(true);
+  });
+});
+
+describe('sport section pages', () => {
+  const page = (path: string) => sportPageOfPath(pathSegments(path));
+  test('[RTE-05] [RTE-06] [RTE-07] [RTE-08] [RTE-09] [RTE-10] the named pages of /sport', () => {
+    expect(page('')).toEqual({ kind: 'index' });
+    expect(page('results')).toEqual({ kind: 'results', matchId: null });
+    expect(page('results/123')).toEqual({ kind: 'results', matchId: 123 });
+    expect(page('results/abc')).toBeNull();
+    expect(page('favorites')).toEqual({ kind: 'favorites' });
+    expect(page('schedule')).toEqual({ kind: 'schedule' });
+    expect(page('schedule/2')).toBeNull();
+    expect(page('outrights')).toEqual({ kind: 'outrights', category: null });
+    expect(page('outrights/england')).toEqual({ kind: 'outrights', category: 'england' });
+    expect(page('koreanView/soccer')).toEqual({ kind: 'asian', sport: 'soccer' });
+    expect(page('koreanView')).toEqual({ kind: 'asian', sport: null });
+    expect(page('koreanView/outrights')).toEqual({ kind: 'outrights', category: null });
+    expect(page('top-tournaments')).toEqual({ kind: 'top-tournaments', category: null });
+    expect(page('top-tournaments/spain')).toEqual({ kind: 'top-tournaments', category: 'spain' });
+  });
+
+  test('[RTE-11] [RTE-12] [RTE-13] sport, category, tournament, today and match pages', () => {
+    expect(page('soccer/today')).toEqual({ kind: 'today', sport: 'soccer' });
+    expect(page('soccer')).toEqual({ kind: 'list', sport: 'soccer', category: null, tournament: null });
+    expect(page('soccer/england')).toEqual({ kind: 'list', sport: 'soccer', category: 'england', tournament: null });
+    expect(page('Soccer/England/Premier-League')).toEqual({ kind: 'list', sport: 'soccer', category: 'england', tournament: 'premier-league' });
+    expect(page('soccer/england/premier-league/match/7')).toEqual({ kind: 'match', matchId: 7 });
+    expect(page('soccer/england/premier-league/extra')).toBeNull();
+    expect(page('soccer/eng land')).toBeNull();
   });
 });

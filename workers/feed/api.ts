@@ -18,7 +18,7 @@ type PlayerCommand = Extract<FeedCommand, { kind: 'set-player' }>;
  * What a command answers before the book has loaded: no price is known, so nothing can be added
  * (said as 'stale') or bet, and no ticket is known to cash out; the rest has nothing to act on.
  */
-const BEFORE_START: Partial<Record<FeedCommand['kind'], CommandResult>> = { 'toggle-selection': 'stale', 'place-bets': 'blocked', 'cash-out': 'no-offer' };
+const BEFORE_START: Partial<Record<FeedCommand['kind'], CommandResult>> = { 'toggle-selection': 'stale', 'place-bets': 'blocked', 'cash-out': 'no-offer', 'set-auto-cashout': 'no-offer' };
 
 export function createFeedApi(): FeedApi {
   let engine: FeedEngine | null = null;

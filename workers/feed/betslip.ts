@@ -4,9 +4,12 @@
  * time and loads with the first selection, so a page without one carries none of its maths.
  */
 import { ODDS_ACCEPTANCE, type OddsAcceptance } from '../../domain/bet-maths.ts';
-import { selectionLabel } from '../../domain/selection-label.ts';
+import { eventName, selectionLabel } from '../../domain/selection-label.ts';
 import type { BetMode, BetslipModel, SelectionPick } from './contract.ts';
 import type { Book, MatchEntry } from './model.ts';
+
+/** The slip's tabs in the order it shows them (SPEC STA-07, ENT-41). */
+export const BET_MODES: readonly BetMode[] = ['single', 'combo', 'system', 'ifbet', 'reversebet', 'teaser'];
 
 /** SPEC CON-11: multiples take at most 10 selections; the slip holds no more than that. */
 export const MAX_BETSLIP_SELECTIONS = 10;
@@ -23,12 +26,19 @@ export type BetslipSelection = SelectionPick & {
 export type Betslip = {
   readonly selections: readonly BetslipSelection[];
   readonly mode: BetMode;
-  /** Stakes as typed: by selection key for singles, `combo` for the combo. */
+  /** Stakes as typed (SPEC ENT-42, stakes per tab): by selection key for singles, else by the tab's name. */
   readonly stakes: Readonly<Record<string, string>>;
   readonly acceptance: OddsAcceptance;
+  /** System tab: the chosen system's key (its sizes, "2,3"); absent or gone: the first on offer. Absent in a slip stored before it was kept. */
+  readonly systemKey?: string | null;
+  /** System tab: the keys of the banker selections (ENT-42). */
+  readonly bankers?: readonly string[];
+  /** Teaser tab: the chosen type; absent or not on offer: the first on offer. */
+  readonly teaserTypeId?: number | null;
 };
 
-export const COMBO_STAKE = 'combo';
+/** The stake key of a one-ticket tab: the tab's own name, `combo` for the combo (SPEC ENT-42, stakes per tab). */
+export const tabStakeKey = (mode: Exclude<BetMode, 'single'>): string => mode;
 
 export const emptyBetslip: Betslip = { selections: [], mode: 'single', stakes: {}, acceptance: ODDS_ACCEPTANCE.acceptBetter };
 
@@ -38,9 +48,9 @@ export type Freshness = (matchId: number) => 'live' | 'stale';
 export type AddRefusal = 'stale' | 'unavailable' | 'full';
 
 /** What the placing of bets adds to the view (bet-placement.ts). */
-export type Placement = Pick<BetslipModel, 'placing' | 'failures' | 'placed' | 'balance'>;
+export type Placement = Pick<BetslipModel, 'placing' | 'failures' | 'placed' | 'balance' | 'traderOffer'>;
 
-export const idlePlacement: Placement = { placing: false, failures: [], placed: 0, balance: null };
+export const idlePlacement: Placement = { placing: false, failures: [], placed: 0, balance: null, traderOffer: null };
 
 export const selectionKey = (s: { readonly matchId: number; readonly outcomeId: number }): string => `${s.matchId}:${s.outcomeId}`;
 
@@ -72,7 +82,7 @@ export function toggleSelection(slip: Betslip, book: Book, freshness: Freshness,
     marketId: pick.marketId,
     outcomeId: pick.outcomeId,
     shownPrice: outcome.price,
-    matchName: `${match.home} – ${match.away}`,
+    matchName: eventName(match.home, match.away, match.name ?? ''),
     marketTitle: market.title,
     outcomeTitle: selectionLabel(outcome.title, outcome.line),
   };
@@ -81,7 +91,14 @@ export function toggleSelection(slip: Betslip, book: Book, freshness: Freshness,
 
 export function removeSelection(slip: Betslip, key: string): Betslip {
   const { [key]: _removed, ...stakes } = slip.stakes;
-  return { ...slip, selections: slip.selections.filter((s) => selectionKey(s) !== key), stakes };
+  return { ...slip, selections: slip.selections.filter((s) => selectionKey(s) !== key), stakes, bankers: (slip.bankers ?? []).filter((b) => b !== key) };
+}
+
+/** A selection becomes a banker of the system, or stops being one. */
+export function toggleBanker(slip: Betslip, key: string): Betslip {
+  const bankers = slip.bankers ?? [];
+  if (!slip.selections.some((s) => selectionKey(s) === key)) return slip;
+  return { ...slip, bankers: bankers.includes(key) ? bankers.filter((b) => b !== key) : [...bankers, key] };
 }
 
 /** The player accepts the current prices (STA-10): they become the shown ones. */
@@ -97,4 +114,10 @@ export function acceptPrices(slip: Betslip, book: Book): Betslip {
 
 export function setStake(slip: Betslip, key: string, stake: string): Betslip {
   return { ...slip, stakes: { ...slip.stakes, [key]: stake } };
+}
+
+/** A quick-stake button (SPEC CON-08): the tab's one stake, or on the single tab every selection's. */
+export function quickStake(slip: Betslip, stake: string): Betslip {
+  if (slip.mode !== 'single') return setStake(slip, tabStakeKey(slip.mode), stake);
+  return { ...slip, stakes: { ...slip.stakes, ...Object.fromEntries(slip.selections.map((s) => [selectionKey(s), stake])) } };
 }

@@ -3,4 +3,4 @@
  * signs in: a guest's first load carries none of it.
  */
 export { cashoutMessageSchema } from '../../schemas/cashout-feed.ts';
-export { cashoutRequested, emptyCashoutBook, foldCashoutMessage, ticketPlaced } from './projections/cashout.ts';
+export { autoCashoutSet, cashoutRequested, emptyCashoutBook, foldCashoutMessage, ticketPlaced } from './projections/cashout.ts';

@@ -6,6 +6,7 @@
  * the socket, the house API, the scheduler and the store passed in.
  */
 import { setAutoFreeze, setUseStrictIteration, setUseStrictShallowCopy } from 'immer';
+import type { BettingLimits } from '../../schemas/betting.ts';
 import type { CashoutMessage } from '../../schemas/cashout-feed.ts';
 import type { FeedMessage } from '../../schemas/feed.ts';
 import { isStreamName, matchTopic, STREAMS, type FeedTopic } from '../../schemas/protocol.ts';
@@ -13,11 +14,11 @@ import type { ValidationFailure } from '../../schemas/validate.ts';
 import type { CurrencyCode } from '../../schemas/wallet.ts';
 import type { CashoutAction } from '../../domain/cashout.ts';
 import type * as BetPlacementCode from './bet-placement.ts';
-import { acceptPrices, COMBO_STAKE, emptyBetslip, idlePlacement, removeSelection, selectionKey, setStake, toggleSelection, type Betslip, type BetslipSelection } from './betslip.ts';
+import { acceptPrices, emptyBetslip, idlePlacement, quickStake, removeSelection, selectionKey, setStake, tabStakeKey, toggleBanker, toggleSelection, type Betslip, type BetslipSelection } from './betslip.ts';
 import type * as SlipViewCode from './betslip-view.ts';
-import type { PlannedBet } from './betslip-view.ts';
+import type { PlannedBet, SlipContext } from './betslip-view.ts';
 import type * as CashoutTopic from './cashout-topic.ts';
-import type { BetslipModel, CommandResult, FeedCommand, FeedQuery, FeedStatus, LiveOverviewModel, MatchModel, MatchRowView, MatchView, MyBetsModel, ViewOf } from './contract.ts';
+import type { BetslipModel, CommandResult, FeedCommand, FeedQuery, FeedStatus, LiveOverviewModel, MatchModel, MatchRowView, MatchView, MyBetsModel, PrematchListModel, PrematchQuery, PriceHistoryModel, PriceHistoryQuery, ViewOf } from './contract.ts';
 import type { HouseApi } from './house-api.ts';
 import type { Book, DomainEvent, MatchEntry } from './model.ts';
 import { normaliseMessage } from './normalise/wire-to-domain.ts';
@@ -25,11 +26,16 @@ import type { Patch } from './patches.ts';
 import type { FeedStore } from './persistence.ts';
 import { emptyBook, foldEvents } from './projections/book.ts';
 import type { CashoutBook } from './projections/cashout.ts';
+import type { PriceSeries } from '../../domain/price-series.ts';
+import { PriceLog } from './price-log.ts';
+import { priceMove, priceSummary } from '../../domain/price-movement.ts';
 import { Publisher } from './publisher.ts';
 import type { FeedSocket } from './socket.ts';
+import type { OddsAcceptance } from '../../domain/bet-maths.ts';
 import { Topics } from './topics.ts';
 import { liveOverviewView } from './views/live-overview.ts';
-import { matchView } from './views/match.ts';
+import { matchView, type MarketViewCache } from './views/match.ts';
+import { prematchListView, prematchTopics, type RowCache } from './views/prematch-list.ts';
 
 export { GAP_WAIT_MS, RESYNC_RETRY_MS, STALE_AFTER_MS } from './topics.ts';
 
@@ -71,24 +77,32 @@ function emptySlipView(slip: Betslip, signedIn: boolean): BetslipModel {
   return {
     selections: [],
     mode: slip.mode,
+    tabs: [slip.mode],
     acceptance: slip.acceptance,
-    comboStake: slip.stakes[COMBO_STAKE] ?? '',
-    comboStakeInvalid: false,
+    tabStake: slip.mode === 'single' ? '' : (slip.stakes[tabStakeKey(slip.mode)] ?? ''),
+    tabStakeInvalid: false,
     totalOdds: 1,
+    betCount: 0,
     totalStake: '0',
     potentialReturn: '0',
+    systems: [],
+    systemKey: null,
+    teaserTypes: [],
+    teaserTypeId: null,
+    limits: null,
+    limitBreach: null,
     currency: null,
     stale: false,
     priceChanged: false,
     unavailable: false,
     sameMatch: false,
-    comboRule: slip.mode === 'combo' ? 'combo-min' : null,
-    blocked: signedIn ? (slip.mode === 'combo' ? 'combo-min' : 'no-stake') : 'guest',
+    tabRule: null,
+    blocked: signedIn ? 'no-stake' : 'guest',
     ...idlePlacement,
   };
 }
 
-const SIGNED_OUT: MyBetsModel = { tickets: {}, order: [], cashout: {}, houseTime: 0, status: 'signed-out' };
+const SIGNED_OUT: MyBetsModel = { tickets: {}, order: [], cashout: {}, houseTime: 0, balance: null, status: 'signed-out' };
 
 export class FeedEngine {
   readonly #options: EngineOptions;
@@ -97,17 +111,28 @@ export class FeedEngine {
   readonly #topics: Topics;
   readonly #publisher: Publisher;
   #placement: BetPlacement | null = null;
+  #houseApi: HouseApi | null = null;
+  /** The house's betting limits in the player's currency; null for a guest or until read. */
+  #limits: BettingLimits | null = null;
   readonly #rowCache = new WeakMap<MatchEntry, MatchRowView>();
   readonly #matchCache = new WeakMap<MatchEntry, MatchView>();
+  readonly #marketCache: MarketViewCache = new WeakMap();
+  readonly #prematchRows: RowCache = new WeakMap();
   #folded: Book;
   /** Events accepted but not folded yet: folding waits for a reader, so a frame's messages fold in one pass. */
   #unfolded: DomainEvent[] = [];
   #betslip: Betslip = emptyBetslip;
+  /** Each price's recent movement, bounded (price-log.ts). */
+  readonly #priceLog = new PriceLog();
+  readonly #historyViews = new WeakMap<PriceSeries, { readonly version: number; readonly view: PriceHistoryModel }>();
   #player: { readonly currency: CurrencyCode } | null = null;
+  /** Changes of the odds-change policy made here; a stored policy read after one is not applied over it. */
+  #acceptanceEdits = 0;
   /** The player's tickets while signed in, with the cash-out code (loaded on first sign-in). */
   #cashout: { book: CashoutBook; readonly code: CashoutCode } | null = null;
   #invalidMessages = 0;
-  #lastLiveStatus: FeedStatus | null = null;
+  /** The followed topics' statuses when views were last marked for them (they move with time alone). */
+  #lastStatuses = '';
   #freshnessTimer: ReturnType<typeof setInterval> | undefined;
   #savedAt: number;
 
@@ -160,13 +185,13 @@ export class FeedEngine {
 
   /** Watches a query: `send` gets the whole view first, then per-frame patches. A match is followed while watched. */
   watch(query: FeedQuery, send: (patches: Patch[]) => void): number {
-    if (query.kind === 'match') this.#topics.follow(matchTopic(query.matchId));
+    for (const topic of topicsOf(query)) this.#topics.follow(topic);
     return this.#publisher.watch(query, send);
   }
 
   unwatch(id: number): void {
     const query = this.#publisher.unwatch(id);
-    if (query?.kind === 'match') this.#topics.unfollow(matchTopic(query.matchId));
+    for (const topic of query ? topicsOf(query) : []) this.#topics.unfollow(topic);
   }
 
   /** The match rows watch `id` has on screen (`null`: all): only their changes are sent. */
@@ -198,11 +223,28 @@ export class FeedEngine {
       case 'set-stake':
         return this.#setBetslip(setStake(this.#betslip, command.key, command.stake));
       case 'set-acceptance':
+        this.#acceptanceEdits++;
+        if (this.#player) void this.#saveAcceptance(command.acceptance);
         return this.#setBetslip({ ...this.#betslip, acceptance: command.acceptance });
+      case 'quick-stake':
+        return this.#setBetslip(quickStake(this.#betslip, command.stake));
+      case 'set-system':
+        return this.#setBetslip({ ...this.#betslip, systemKey: command.key });
+      case 'toggle-banker':
+        return this.#setBetslip(toggleBanker(this.#betslip, command.key));
+      case 'set-teaser':
+        return this.#setBetslip({ ...this.#betslip, teaserTypeId: command.teaserTypeId });
       case 'place-bets':
         return this.#placeBets();
+      case 'accept-trader-offer':
+        return (await this.#betPlacement()).acceptOffer();
+      case 'decline-trader-offer':
+        await (await this.#betPlacement()).declineOffer();
+        return null;
       case 'cash-out':
-        return this.#cashOut(command.ticketId);
+        return this.#cashOut(command.ticketId, command.amount);
+      case 'set-auto-cashout':
+        return this.#setAutoCashout(command.ticketId, command.target);
       case 'set-player':
         return this.#setPlayer(command.player);
     }
@@ -211,7 +253,7 @@ export class FeedEngine {
   /** A query's view as it stands now; a restored slip's is null for the moment its code loads. */
   view(query: { readonly kind: 'betslip' }): BetslipModel | null;
   view<Q extends FeedQuery>(query: Q): ViewOf<Q>;
-  view(query: FeedQuery): LiveOverviewModel | BetslipModel | MyBetsModel | MatchModel | null {
+  view(query: FeedQuery): LiveOverviewModel | BetslipModel | MyBetsModel | MatchModel | PrematchListModel | PriceHistoryModel | null {
     switch (query.kind) {
       case 'live':
         return this.#liveView();
@@ -221,6 +263,10 @@ export class FeedEngine {
         return this.#cashout ? { ...this.#cashout.book, status: this.#topics.cashoutStatus() ?? 'connecting' } : SIGNED_OUT;
       case 'match':
         return this.#matchView(query.matchId);
+      case 'prematch':
+        return this.#prematchView(query);
+      case 'price-history':
+        return this.#priceHistoryView(query);
     }
   }
 
@@ -257,6 +303,8 @@ export class FeedEngine {
     if (this.#unfolded.length === 0) return this.#folded;
     const events = this.#unfolded;
     this.#unfolded = [];
+    // Timed when folded: a watched page folds every frame, so within a frame of arrival.
+    this.#priceLog.record(this.#folded, events, this.#now());
     this.#folded = foldEvents(this.#folded, events);
     return this.#folded;
   }
@@ -280,7 +328,7 @@ export class FeedEngine {
 
   #liveView(): LiveOverviewModel {
     const book = this.#book();
-    const status = (this.#lastLiveStatus = this.#topics.status(STREAMS.live));
+    const status = this.#topics.status(STREAMS.live);
     return { ...liveOverviewView(book, this.#rowCache), status, houseTime: book.streams.live.houseTime };
   }
 
@@ -290,13 +338,24 @@ export class FeedEngine {
       void this.#slipViewCode();
       return null;
     }
-    return this.#slipView.betslipView(this.#betslip, {
+    return this.#slipView.betslipView(this.#betslip, this.#slipContext());
+  }
+
+  #slipContext(): SlipContext {
+    return {
       book: this.#book(),
       freshness: (id) => this.#freshness(id),
       currency: this.#player?.currency ?? null,
       signedIn: this.#player !== null,
       placement: this.#placement?.state ?? idlePlacement,
-    });
+      limits: this.#limits,
+    };
+  }
+
+  #prematchView(query: PrematchQuery): PrematchListModel {
+    const statuses = prematchTopics(query).map((topic) => this.#topics.status(topic));
+    const status = STATUS_ORDER.find((s) => statuses.includes(s)) ?? 'live';
+    return { ...prematchListView(this.#book(), query, this.#prematchRows), status };
   }
 
   #matchView(matchId: number): MatchModel {
@@ -305,10 +364,24 @@ export class FeedEngine {
     const entry = book.matches[matchId];
     let view = entry ? (this.#matchCache.get(entry) ?? null) : null;
     if (entry && !view) {
-      view = matchView(book, matchId);
+      view = matchView(book, matchId, this.#marketCache);
       if (view) this.#matchCache.set(entry, view);
     }
     return { match: view, status: this.#topics.status(topic), available: !this.#topics.refused(topic) };
+  }
+
+  #priceHistoryView({ matchId, marketId, outcomeId }: PriceHistoryQuery): PriceHistoryModel {
+    const price = this.#book().matches[matchId]?.markets[marketId]?.outcomes[outcomeId]?.price ?? null;
+    const status = this.#topics.status(matchTopic(matchId));
+    const series = this.#priceLog.series(matchId, marketId, outcomeId);
+    const now = this.#now();
+    const cached = series ? this.#historyViews.get(series) : undefined;
+    // Time alone changes only the move flag: it is judged again at most each second.
+    if (cached && cached.version === series?.version && cached.view.status === status && cached.view.price === price && now - cached.view.at < 1000) return cached.view;
+    const points = series?.points() ?? [];
+    const view: PriceHistoryModel = { points, summary: priceSummary(points), move: priceMove(points, now), price, at: now, status };
+    if (series) this.#historyViews.set(series, { version: series.version, view });
+    return view;
   }
 
   /** Takes the new slip, and follows the matches it holds (and only those). */
@@ -327,11 +400,12 @@ export class FeedEngine {
     // Asked right before sending: a price that went stale a moment ago is never bet on.
     const view = this.#betslipView();
     if (!view || view.blocked !== null || slip.placeable(view, this.#betslip) === null) return 'blocked';
-    const bets = slip.plannedBets(this.#betslip, view, this.#player?.currency ?? null);
+    const bets = slip.plannedBets(this.#betslip, view, this.#slipContext());
     if (bets.length === 0) return 'blocked';
     const placement = await this.#betPlacement();
     await placement.place(bets, this.#betslip.acceptance);
-    return placement.state.failures.length > 0 ? 'refused' : null;
+    // A trader offer in place of the ticket is a refusal too: the slip shows the offer (ADR 0027).
+    return placement.state.failures.length > 0 || placement.state.traderOffer ? 'refused' : null;
   }
 
   async #slipViewCode(): Promise<typeof SlipViewCode> {
@@ -341,9 +415,38 @@ export class FeedEngine {
     return this.#slipView;
   }
 
+  async #house(): Promise<HouseApi> {
+    const code = await loadBetPlacementCode();
+    return (this.#houseApi ??= this.#options.house ?? (this.#options.origin ? code.createHouseApi(this.#options.origin) : code.offlineHouse));
+  }
+
+  /** The house's limits in the player's currency (API-40): the slip shows and checks them before sending. */
+  async #loadLimits(currency: CurrencyCode): Promise<void> {
+    const code = await loadBetPlacementCode();
+    const limits = await code.loadLimits(await this.#house(), currency);
+    if (this.#player?.currency !== currency) return;
+    this.#limits = limits;
+    this.#publisher.markDirty();
+  }
+
+  /** The player's odds-change policy as the house keeps it (ENM-07): read at sign-in, unless changed here meanwhile. */
+  async #loadAcceptance(): Promise<void> {
+    const edits = this.#acceptanceEdits;
+    const code = await loadBetPlacementCode();
+    const stored = await code.loadAcceptance(await this.#house());
+    if (stored === null || edits !== this.#acceptanceEdits || this.#player === null) return;
+    this.#setBetslip({ ...this.#betslip, acceptance: stored });
+  }
+
+  /** Keeps a change of the policy on the house; if it cannot be written, it still holds here until the next sign-in. */
+  async #saveAcceptance(acceptance: OddsAcceptance): Promise<void> {
+    const code = await loadBetPlacementCode();
+    await code.saveAcceptance(await this.#house(), acceptance);
+  }
+
   async #betPlacement(): Promise<BetPlacement> {
     const code = await loadBetPlacementCode();
-    const house = this.#options.house ?? (this.#options.origin ? code.createHouseApi(this.#options.origin) : code.offlineHouse);
+    const house = await this.#house();
     this.#placement ??= code.createBetPlacement(house, {
       placed: (bet, ticket) => this.#placed(bet, { ...ticket, CashoutOffer: null }),
       changed: () => this.#publisher.markDirty(),
@@ -351,28 +454,44 @@ export class FeedEngine {
     return this.#placement;
   }
 
-  /** A bet the house took: its selections leave the slip (with their stakes), and its ticket joins My bets. */
+  /** A bet the house took: its selections leave the slip (with their stakes and the tab's), and its ticket joins My bets. */
   #placed(bet: PlannedBet, ticket: Parameters<CashoutCode['ticketPlaced']>[1]): void {
-    if (bet.mode === 'combo') {
-      const { [COMBO_STAKE]: _stake, ...stakes } = this.#betslip.stakes;
-      this.#setBetslip({ ...this.#betslip, selections: [], stakes });
-    } else {
-      for (const s of bet.selections) this.#setBetslip(removeSelection(this.#betslip, selectionKey(s)));
+    let slip = this.#betslip;
+    for (const s of bet.selections) slip = removeSelection(slip, selectionKey(s));
+    if (bet.mode !== 'single') {
+      const { [tabStakeKey(bet.mode)]: _tabStake, ...stakes } = slip.stakes;
+      slip = { ...slip, stakes };
     }
+    this.#setBetslip(slip);
     if (this.#cashout) this.#cashout.book = this.#cashout.code.ticketPlaced(this.#cashout.book, ticket);
   }
 
-  async #cashOut(ticketId: string): Promise<CommandResult> {
+  async #cashOut(ticketId: string, amount?: string): Promise<CommandResult> {
     const ticket = this.#cashout?.book.tickets[ticketId];
     if (!ticket?.CashoutOffer || ticket.CashoutOffer.Amount === null) return 'no-offer';
     this.#cashoutAction({ type: 'started', ticketId });
-    const error = await (await this.#betPlacement()).cashOut(ticket);
+    const error = await (await this.#betPlacement()).cashOut(ticket, amount);
     if (error !== null) this.#cashoutAction({ type: 'rejected', ticketId, code: error });
     return null;
   }
 
-  /** What the player did about a ticket's cash-out (SPEC STA-37, STA-38). */
-  #cashoutAction(action: Extract<CashoutAction, { type: 'started' | 'rejected' }>): void {
+  /** Sets or clears a ticket's auto cash-out target; a refusal shows on the ticket like a cash-out's (STA-38). */
+  async #setAutoCashout(ticketId: string, target: string | null): Promise<CommandResult> {
+    if (!this.#cashout?.book.tickets[ticketId]) return 'no-offer';
+    this.#cashoutAction({ type: 'started', ticketId });
+    const answer = await (await this.#betPlacement()).setAutoCashout(ticketId, target);
+    if (!answer.ok) {
+      this.#cashoutAction({ type: 'rejected', ticketId, code: answer.error });
+      return null;
+    }
+    const cashout = this.#cashout;
+    if (cashout) cashout.book = cashout.code.autoCashoutSet(cashout.book, ticketId, answer.target);
+    this.#cashoutAction({ type: 'done', ticketId });
+    return null;
+  }
+
+  /** What the player did about a ticket's cash-out (SPEC STA-37, STA-38), or a request that ended without a feed status. */
+  #cashoutAction(action: Extract<CashoutAction, { type: 'started' | 'rejected' | 'done' }>): void {
     if (!this.#cashout) return;
     this.#cashout.book = this.#cashout.code.cashoutRequested(this.#cashout.book, action);
     this.#publisher.markDirty();
@@ -385,8 +504,11 @@ export class FeedEngine {
   async #setPlayer(player: { readonly currency: CurrencyCode } | null): Promise<null> {
     const signedIn = player !== null;
     const wasSignedIn = this.#player !== null;
+    if (player?.currency !== this.#player?.currency) this.#limits = null;
     this.#player = player;
     this.#publisher.markDirty();
+    if (player) void this.#loadLimits(player.currency);
+    if (signedIn && !wasSignedIn) void this.#loadAcceptance();
     if (signedIn === wasSignedIn && signedIn === (this.#cashout !== null)) return null;
     if (signedIn) void loadBetPlacementCode().then(() => this.#slipViewCode());
     const code = signedIn ? await loadCashoutCode() : null;
@@ -404,7 +526,9 @@ export class FeedEngine {
     this.#topics.retryOverdue();
     // Freshness moves with time alone; views that show it are refreshed on this clock.
     if (!this.#publisher.watching) return;
-    if (this.#topics.status(STREAMS.live) !== this.#lastLiveStatus || this.#betslip.selections.length > 0 || this.#cashout) this.#publisher.markDirty();
+    const statuses = [...this.#topics.followed()].map((topic) => this.#topics.status(topic)).join();
+    if (statuses !== this.#lastStatuses || this.#betslip.selections.length > 0 || this.#cashout) this.#publisher.markDirty();
+    this.#lastStatuses = statuses;
   }
 
   #saveIfDue(): void {
@@ -413,6 +537,16 @@ export class FeedEngine {
     this.#savedAt = this.#now();
     void store.save({ savedAt: this.#savedAt, epochs: this.#topics.epochs(), book: this.#book(), betslip: this.#betslip });
   }
+}
+
+/** A view shows the worst of its topics' statuses. */
+const STATUS_ORDER: readonly FeedStatus[] = ['connecting', 'reconnecting', 'stale'];
+
+/** The topics a query makes the worker follow while it is watched (the live feed is always followed). */
+function topicsOf(query: FeedQuery): readonly FeedTopic[] {
+  if (query.kind === 'match' || query.kind === 'price-history') return [matchTopic(query.matchId)];
+  if (query.kind === 'prematch') return prematchTopics(query);
+  return [];
 }
 
 /** The engine for the worker, a replay or a test. */

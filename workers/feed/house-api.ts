@@ -1,5 +1,6 @@
 /**
- * The worker's REST calls to the house: placing bets and cashing out. Every write carries the
+ * The worker's REST calls to the house: placing bets, cashing out, and reading the betting limits
+ * (a plain GET, no token). Every write carries the
  * signed CSRF token (read from GET /api/csrf, since a worker cannot read cookies, and fetched again
  * once when the house says it changed) and the Idempotency-Key the caller chose. Answers are
  * validated like hub messages: a body that is not what the contract says is a failure, not a value.
@@ -10,14 +11,35 @@ import { ERROR_CODES, readApiError, type ApiError } from '../../schemas/errors.t
 import { check } from '../../schemas/validate.ts';
 
 /** A call's outcome: the validated body, or the house's error (`null` error: the network failed). */
-export type HouseAnswer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly status: number; readonly error: ApiError | null };
+export type HouseAnswer<T> =
+  | { readonly ok: true; readonly value: T }
+  /** `body`: the refusal's whole body, for what it carries beyond the error (a trader offer). */
+  | { readonly ok: false; readonly status: number; readonly error: ApiError | null; readonly body?: unknown };
 
 export interface HouseApi {
   post<S extends GenericSchema>(path: string, body: unknown, idempotencyKey: string, answer: S): Promise<HouseAnswer<InferOutput<S>>>;
+  get<S extends GenericSchema>(path: string, answer: S): Promise<HouseAnswer<InferOutput<S>>>;
 }
 
 /** A house that cannot be reached: every call fails as the network would (replays, tests without one). */
-export const offlineHouse: HouseApi = { post: async () => ({ ok: false, status: 0, error: null }) };
+export const offlineHouse: HouseApi = { post: async () => ({ ok: false, status: 0, error: null }), get: async () => ({ ok: false, status: 0, error: null }) };
+
+function answerOf<S extends GenericSchema>(res: { status: number; body: unknown } | null, answer: S): HouseAnswer<InferOutput<S>> {
+  if (!res) return { ok: false, status: 0, error: null };
+  if (res.status >= 300) return { ok: false, status: res.status, error: readApiError(res.status, res.body), body: res.body };
+  const value = check(answer, res.body);
+  if (!value.ok) return { ok: false, status: res.status, error: { error: ERROR_CODES.internal, message: value.error.message } };
+  return { ok: true, value: value.value };
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
 
 export function createHouseApi(origin: string, fetchImpl: typeof fetch = fetch): HouseApi {
   let csrf: Promise<string | null> | null = null;
@@ -43,14 +65,7 @@ export function createHouseApi(origin: string, fetchImpl: typeof fetch = fetch):
         headers: { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: token ?? '', [IDEMPOTENCY_HEADER]: key },
         body: JSON.stringify(body),
       });
-      const text = await res.text();
-      let parsed: unknown = null;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        parsed = null;
-      }
-      return { status: res.status, body: parsed };
+      return { status: res.status, body: await readBody(res) };
     } catch {
       csrf = null;
       return null;
@@ -65,11 +80,15 @@ export function createHouseApi(origin: string, fetchImpl: typeof fetch = fetch):
         csrf = null;
         res = await send(path, body, key);
       }
-      if (!res) return { ok: false, status: 0, error: null };
-      if (res.status >= 300) return { ok: false, status: res.status, error: readApiError(res.status, res.body) };
-      const value = check(answer, res.body);
-      if (!value.ok) return { ok: false, status: res.status, error: { error: ERROR_CODES.internal, message: value.error.message } };
-      return { ok: true, value: value.value };
+      return answerOf(res, answer);
+    },
+    async get(path, answer) {
+      try {
+        const res = await fetchImpl(url(path), { credentials: 'include', headers: { accept: 'application/json' } });
+        return answerOf({ status: res.status, body: await readBody(res) }, answer);
+      } catch {
+        return { ok: false, status: 0, error: null };
+      }
     },
   };
 }

@@ -3,7 +3,9 @@
  * holds and what projections fold. camelCase, only the fields the client uses, no wire quirks.
  */
 import type { FeedTopic, StreamName } from '../../schemas/protocol.ts';
+import type { Play } from '../../schemas/play.ts';
 import type { ClockState } from '../../domain/clock.ts';
+import type { ListColumn } from '../../domain/list-columns.ts';
 
 export type SportEntry = {
   readonly id: number;
@@ -49,6 +51,10 @@ export type MarketEntry = {
   readonly title: string;
   readonly specialType: number;
   readonly period: number;
+  /** SPEC ENT-17; absent in a book stored before it was kept (read as 0, "not specified"). */
+  readonly periodType?: number;
+  /** The list column it fills, as a preview market (SPEC CON-27..32); none, or absent in a book stored before it was kept. */
+  readonly column?: ListColumn | null;
   readonly suspended: boolean;
   readonly outcomeIds: readonly number[];
   readonly outcomes: Readonly<Record<number, OutcomeEntry>>;
@@ -70,8 +76,13 @@ export type MatchEntry = {
   readonly tournamentId: number;
   readonly home: string;
   readonly away: string;
+  /** The event's own name: what an outright (no sides) is called. Absent in a book stored before it was kept. */
+  readonly name?: string;
   readonly startsAt: number;
+  /** Match.Type: 1 schedule-eligible, 2 an outright (schemas/match.ts MATCH_TYPES). */
   readonly type: number;
+  /** Every market it has, where a list holds only the preview ones (SPEC ENT-09); absent in a book stored before it was kept. */
+  readonly marketsCount?: number;
   readonly rank: number;
   readonly link: string;
   readonly isLive: boolean;
@@ -79,9 +90,13 @@ export type MatchEntry = {
   readonly isActive: boolean;
   /** Listed: active, not finished and with markets (SPEC VAL-12). */
   readonly isListed: boolean;
+  /** Match.IsFinished: the final whistle has gone. Absent in a book stored before it was kept (read as false). */
+  readonly isFinished?: boolean;
   readonly marketIds: readonly number[];
   readonly markets: Readonly<Record<number, MarketEntry>>;
   readonly live: LiveEntry | null;
+  /** The tracker's state of play and the statistics (schemas/play.ts); only from a match topic, absent elsewhere. */
+  readonly play?: Play;
 };
 
 export type StreamEntry = {
@@ -119,6 +134,12 @@ export type DomainEvent =
   | { readonly type: 'match-removed'; readonly stream: FeedTopic; readonly matchId: number }
   | { readonly type: 'live-changed'; readonly stream: FeedTopic; readonly matchId: number; readonly live: LiveEntry }
   | { readonly type: 'market-upserted'; readonly stream: FeedTopic; readonly matchId: number; readonly market: MarketEntry }
-  | { readonly type: 'price-changed'; readonly stream: FeedTopic; readonly matchId: number; readonly marketId: number; readonly outcomeId: number; readonly price: number };
+  | { readonly type: 'play-changed'; readonly stream: FeedTopic; readonly matchId: number; readonly play: Play }
+  | { readonly type: 'price-changed'; readonly stream: FeedTopic; readonly matchId: number; readonly marketId: number; readonly outcomeId: number; readonly price: number }
+  /** A match topic's snapshot brought its prices' recent movement on the house (the odds history's start; not folded). */
+  | { readonly type: 'prices-recalled'; readonly stream: FeedTopic; readonly matchId: number; readonly trails: readonly RecalledTrail[] };
+
+/** One price's recent movement as the house kept it, oldest first, ending at the snapshot's price. */
+export type RecalledTrail = { readonly marketId: number; readonly outcomeId: number; readonly points: readonly (readonly [at: number, price: number])[]; readonly price: number };
 
 export type DomainEventType = DomainEvent['type'];

@@ -5,7 +5,7 @@
  */
 import { del, get, set } from 'idb-keyval';
 import type { FeedTopic } from '../../schemas/protocol.ts';
-import type { Betslip } from './betslip.ts';
+import { BET_MODES, type Betslip } from './betslip.ts';
 import type { Book } from './model.ts';
 
 export const PERSISTED_FEED_VERSION = 3;
@@ -35,7 +35,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function isCurrent(record: Record<string, unknown>): record is Record<string, unknown> & PersistedFeed {
   const { book, epochs, betslip: slip } = record;
   if (record.version !== PERSISTED_FEED_VERSION || !isRecord(book) || !isRecord(epochs) || !isRecord(book.streams)) return false;
-  return isRecord(slip) && Array.isArray(slip.selections) && isRecord(slip.stakes) && (slip.mode === 'single' || slip.mode === 'combo');
+  return isRecord(slip) && Array.isArray(slip.selections) && isRecord(slip.stakes) && (BET_MODES as readonly unknown[]).includes(slip.mode);
 }
 
 /** Brings a stored record to the current version, or null when it cannot be trusted. */

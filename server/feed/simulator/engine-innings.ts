@@ -3,16 +3,15 @@
  * items, a skipped bottom of the last inning, walk-offs and extra innings; cricket style is two
  * innings where the chase ends as soon as the target is passed. No game clock.
  */
+import { LIVE_STATUS, liveStatus } from '../../../schemas/live-status.ts';
 import type { LiveMatchInfo } from '../../../schemas/match.ts';
-import { drawPoints, homeShare, initialInfo, ordinal, periodsOf } from './engine.ts';
-import type { EngineReport, MatchEngine } from './engine.ts';
+import { drawPoints, homeShare, initialInfo, periodsOf } from './engine.ts';
+import type { EngineReport, EnginePhase, MatchEngine, PlayListener } from './engine.ts';
 import type { Outlook } from './outlook.ts';
 import type { Prng } from './prng.ts';
 import type { MatchFacts } from './settle.ts';
 import { meanPoints, meanSquarePoints } from './sport-formats.ts';
 import type { InningsFormat } from './sport-formats.ts';
-
-type Phase = 'pre' | 'play' | 'break' | 'ended';
 
 const MINUTE = 60_000;
 const MAX_EXTRA_INNINGS = 3;
@@ -21,6 +20,7 @@ export class InningsEngine implements MatchEngine {
   readonly info: LiveMatchInfo;
   finished = false;
   endedAt = 0;
+  listener: PlayListener | null = null;
 
   private readonly f: InningsFormat;
   private readonly kickoff: number;
@@ -32,9 +32,11 @@ export class InningsEngine implements MatchEngine {
   private readonly awayRuns: number;
 
   private cursor: number;
-  private phase: Phase = 'pre';
-  private turn = -1;
-  private turnStartedAt = 0;
+  phase: EnginePhase = 'pre';
+  /** The turn at bat (0-based; baseball: two per inning). */
+  turn = -1;
+  /** When the turn at bat under way started. */
+  turnStartedAt = 0;
   private turnEndsAt = 0;
   private breakEndsAt = 0;
 
@@ -119,18 +121,19 @@ export class InningsEngine implements MatchEngine {
     return ms;
   }
 
-  private battingHome(turn: number): boolean {
+  /** Whether home bats in a turn. */
+  battingHome(turn: number): boolean {
     return (turn % 2 === 0) === (this.f.firstBatting === 'home');
   }
 
   private turnStatus(): string {
-    if (this.f.style === 'cricket') return `${ordinal(this.turn + 1)} innings`;
-    return `${this.turn % 2 === 0 ? 'Top' : 'Bottom'} ${ordinal(Math.floor(this.turn / 2) + 1)}`;
+    if (this.f.style === 'cricket') return liveStatus.innings(this.turn + 1);
+    return liveStatus.inning(this.turn % 2 === 0 ? 'Top' : 'Bottom', Math.floor(this.turn / 2) + 1);
   }
 
   private breakStatus(): string {
-    if (this.f.style === 'cricket') return 'Innings break';
-    return `${this.turn % 2 === 0 ? 'Middle' : 'End'} ${ordinal(Math.floor(this.turn / 2) + 1)}`;
+    if (this.f.style === 'cricket') return LIVE_STATUS.inningsBreak;
+    return liveStatus.inning(this.turn % 2 === 0 ? 'Middle' : 'End', Math.floor(this.turn / 2) + 1);
   }
 
   private startTurn(turn: number, at: number, rng: Prng): void {
@@ -140,6 +143,7 @@ export class InningsEngine implements MatchEngine {
     this.turnEndsAt = at + Math.round(this.f.turnMinutes * rng.range(0.7, 1.3) * MINUTE);
     if (this.f.style === 'baseball' && turn % 2 === 0) this.info.Sets.Items.push({ HomeScore: 0, AwayScore: 0 });
     this.info.Status = this.turnStatus();
+    this.listener?.periodStarted(at);
   }
 
   private score(from: number, to: number, rng: Prng, report: EngineReport): void {
@@ -148,7 +152,11 @@ export class InningsEngine implements MatchEngine {
     const runsPerTurn = home ? this.homeRuns : this.awayRuns;
     const events = rng.poisson(((runsPerTurn / this.meanPoints) * (to - from)) / (f.turnMinutes * MINUTE));
     if (events === 0) return;
-    for (let i = 0; i < events; i++) this.addRuns(home, drawPoints(f.points, this.pointsWeight, rng));
+    for (let i = 0; i < events; i++) {
+      const runs = drawPoints(f.points, this.pointsWeight, rng);
+      this.addRuns(home, runs);
+      this.listener?.scored(home ? 'home' : 'away', runs, to);
+    }
     report.scored += events;
     report.changed = true;
     if (this.chaseWon()) this.finish(report, to);
@@ -191,8 +199,10 @@ export class InningsEngine implements MatchEngine {
       if (home !== away || !extraAllowed) {
         if (home === away) {
           // Still level when play must stop: a super over / decider gives one run to a side.
-          this.addRuns(rng.chance(0.5), 1);
+          const home = rng.chance(0.5);
+          this.addRuns(home, 1);
           report.scored++;
+          this.listener?.scored(home ? 'home' : 'away', 1, at);
         }
         this.finish(report, at);
         return;
@@ -201,6 +211,7 @@ export class InningsEngine implements MatchEngine {
     this.phase = 'break';
     this.breakEndsAt = at + f.breakMinutes * MINUTE;
     this.info.Status = this.breakStatus();
+    this.listener?.periodEnded(at, false);
   }
 
   facts(): MatchFacts {
@@ -211,7 +222,8 @@ export class InningsEngine implements MatchEngine {
     this.endedAt = at;
     this.phase = 'ended';
     this.finished = true;
-    this.info.Status = 'Ended';
+    this.info.Status = LIVE_STATUS.finished;
     report.finished = true;
+    this.listener?.periodEnded(at, true);
   }
 }

@@ -3,17 +3,16 @@
  * of sets, each a race to a number of points (games, legs, rounds), with serve alternating,
  * win-by-two and the tennis tie-break. No game clock (SPEC STA-48 shows none for these).
  */
+import { LIVE_STATUS, liveStatus } from '../../../schemas/live-status.ts';
 import type { LiveMatchInfo } from '../../../schemas/match.ts';
 import { initialInfo, periodsOf } from './engine.ts';
-import type { EngineReport, MatchEngine } from './engine.ts';
+import type { EngineReport, EnginePhase, MatchEngine, PlayListener } from './engine.ts';
 import type { Outlook } from './outlook.ts';
 import { raceWin } from './probability.ts';
 import type { Prng } from './prng.ts';
 import type { MatchFacts, PeriodScore } from './settle.ts';
 import { expectedPointsPerSet, expectedRaceLength } from './sport-formats.ts';
 import type { SetsFormat } from './sport-formats.ts';
-
-type Phase = 'pre' | 'play' | 'break' | 'ended';
 
 /** Chance that home wins a set from (home, away) points, each point won with p. */
 export function setWinChance(home: number, away: number, target: number, format: SetsFormat, p: number): number {
@@ -54,6 +53,7 @@ export class SetsEngine implements MatchEngine {
   readonly info: LiveMatchInfo;
   finished = false;
   endedAt = 0;
+  listener: PlayListener | null = null;
 
   private readonly f: SetsFormat;
   private readonly kickoff: number;
@@ -61,14 +61,20 @@ export class SetsEngine implements MatchEngine {
   private readonly pointChance: number;
 
   private cursor: number;
-  private phase: Phase = 'pre';
-  private set = 0;
-  private setsHome = 0;
-  private setsAway = 0;
-  private pointsHome = 0;
-  private pointsAway = 0;
-  private homeServes = true;
-  private nextPointAt = 0;
+  phase: EnginePhase = 'pre';
+  set = 0;
+  setsHome = 0;
+  setsAway = 0;
+  /** Points (games, legs, rallies) of the set under way. */
+  pointsHome = 0;
+  pointsAway = 0;
+  /** Who serves (throws first, breaks off) the next point. */
+  homeServes = true;
+  /** When the next point ends, and who wins it: drawn when it starts, so the tracker can tell its story. */
+  nextPointAt = 0;
+  nextHomeWins = false;
+  /** When the point under way started. */
+  pointStartedAt = 0;
   private breakEndsAt = 0;
   /** Each finished set as one unit to its winner (the periods of formats without per-set items). */
   private readonly setResults: PeriodScore[] = [];
@@ -143,8 +149,38 @@ export class SetsEngine implements MatchEngine {
     this.pointsHome = 0;
     this.pointsAway = 0;
     if (this.f.items) this.info.Sets.Items.push({ HomeScore: 0, AwayScore: 0 });
-    this.info.Status = `${this.f.unit} ${this.set}`;
+    this.info.Status = liveStatus.set(this.f.unit, this.set);
+    this.listener?.periodStarted(at);
+    this.schedulePoint(at, rng);
+  }
+
+  /** The next point: when it ends and who wins it (the same draw the point used to make when it ended). */
+  private schedulePoint(at: number, rng: Prng): void {
+    const f = this.f;
+    this.pointStartedAt = at;
     this.nextPointAt = at + this.pointDuration(rng);
+    const serve = this.isTiebreak() ? 0 : this.homeServes ? f.serveEdge : -f.serveEdge;
+    this.nextHomeWins = rng.chance(this.pointChance + serve);
+  }
+
+  /** The point under way is a tennis tie-break (one deciding game at 6-6). */
+  isTiebreak(): boolean {
+    const tb = this.f.tiebreakAt;
+    return tb !== null && this.pointsHome === tb && this.pointsAway === tb;
+  }
+
+  /** Whether winning the point under way would win the set for `home`, and the match. */
+  wouldWin(home: boolean): { readonly set: boolean; readonly match: boolean } {
+    const h = this.pointsHome + (home ? 1 : 0);
+    const a = this.pointsAway + (home ? 0 : 1);
+    const set = this.setWinnerAt(h, a) === (home ? 'home' : 'away');
+    const sets = (home ? this.setsHome : this.setsAway) + 1;
+    return { set, match: set && sets >= this.f.setsToWin };
+  }
+
+  /** The format this engine plays. */
+  get format(): SetsFormat {
+    return this.f;
   }
 
   private pointDuration(rng: Prng): number {
@@ -153,9 +189,7 @@ export class SetsEngine implements MatchEngine {
 
   private playPoint(at: number, rng: Prng, report: EngineReport): void {
     const f = this.f;
-    const tiebreak = f.tiebreakAt !== null && this.pointsHome === f.tiebreakAt && this.pointsAway === f.tiebreakAt;
-    const serve = tiebreak ? 0 : this.homeServes ? f.serveEdge : -f.serveEdge;
-    const homeWins = rng.chance(this.pointChance + serve);
+    const homeWins = this.nextHomeWins;
     this.homeServes = !this.homeServes;
     if (homeWins) this.pointsHome++;
     else this.pointsAway++;
@@ -166,9 +200,10 @@ export class SetsEngine implements MatchEngine {
     }
     report.scored++;
     report.changed = true;
+    this.listener?.scored(homeWins ? 'home' : 'away', 1, at);
     const winner = this.setWinner();
     if (winner === null) {
-      this.nextPointAt = at + this.pointDuration(rng);
+      this.schedulePoint(at, rng);
       return;
     }
     this.setResults.push(winner === 'home' ? { home: 1, away: 0 } : { home: 0, away: 1 });
@@ -181,19 +216,23 @@ export class SetsEngine implements MatchEngine {
       this.phase = 'ended';
       this.finished = true;
       this.endedAt = at;
-      this.info.Status = 'Ended';
+      this.info.Status = LIVE_STATUS.finished;
       report.finished = true;
+      this.listener?.periodEnded(at, true);
       return;
     }
     this.phase = 'break';
     this.breakEndsAt = at + f.breakSeconds * 1000;
-    this.info.Status = 'Break';
+    this.info.Status = LIVE_STATUS.break;
+    this.listener?.periodEnded(at, false);
   }
 
   private setWinner(): 'home' | 'away' | null {
+    return this.setWinnerAt(this.pointsHome, this.pointsAway);
+  }
+
+  private setWinnerAt(h: number, a: number): 'home' | 'away' | null {
     const f = this.f;
-    const h = this.pointsHome;
-    const a = this.pointsAway;
     if (f.tiebreakAt !== null && Math.max(h, a) === f.tiebreakAt + 1 && Math.min(h, a) === f.tiebreakAt) return h > a ? 'home' : 'away';
     const target = this.target();
     const margin = f.winBy2 ? 2 : 1;

@@ -3,16 +3,15 @@
  * breaks between periods, stoppages that stop the clock, added time, overtime. The clock is only
  * ever stopped or started on whole game seconds, so ClockCorrection is always an integer.
  */
+import { LIVE_STATUS, liveStatus } from '../../../schemas/live-status.ts';
 import type { LiveMatchInfo } from '../../../schemas/match.ts';
-import { drawPoints, homeShare, initialInfo, ordinal, periodsOf } from './engine.ts';
-import type { EngineReport, MatchEngine } from './engine.ts';
+import { drawPoints, homeShare, initialInfo, periodsOf } from './engine.ts';
+import type { EngineReport, EnginePhase, MatchEngine, PlayListener, Side } from './engine.ts';
 import type { Outlook, ScoreProjection } from './outlook.ts';
 import type { Prng } from './prng.ts';
 import type { MatchFacts } from './settle.ts';
-import { meanPoints, meanSquarePoints } from './sport-formats.ts';
+import { meanPoints, meanSquarePoints, RED_CARD_EFFECT } from './sport-formats.ts';
 import type { TimedFormat } from './sport-formats.ts';
-
-type Phase = 'pre' | 'play' | 'break' | 'ended';
 
 const MINUTE = 60_000;
 
@@ -20,19 +19,20 @@ export class TimedEngine implements MatchEngine {
   readonly info: LiveMatchInfo;
   finished = false;
   endedAt = 0;
+  listener: PlayListener | null = null;
 
   private readonly f: TimedFormat;
   private readonly kickoff: number;
-  /** Scoring events per game minute. */
-  private readonly homeRate: number;
-  private readonly awayRate: number;
+  /** Scoring events per game minute (a sending-off changes them). */
+  private homeRate: number;
+  private awayRate: number;
   private readonly pointsWeight: number;
   private readonly meanPoints: number;
   private readonly meanSquare: number;
   private readonly stopFactor: number;
 
   private cursor: number;
-  private phase: Phase = 'pre';
+  phase: EnginePhase = 'pre';
   private period = 0;
   private overtimes = 0;
   /** Length of the current period in game seconds, added time included. */
@@ -44,6 +44,16 @@ export class TimedEngine implements MatchEngine {
   private nextStopAt = Infinity;
   private resumeAt = 0;
   private breakEndsAt = 0;
+  /**
+   * When the next score of each side and the next sending-off fall, in game seconds played in the
+   * current period. Scoring is a Poisson process in game time, so drawing the waits (exponential)
+   * is the same model as counting per step; knowing them lets the tracker build the attack first.
+   */
+  private nextHomeAt = Infinity;
+  private nextAwayAt = Infinity;
+  private nextRedAt = Infinity;
+  /** Sendings-off so far. */
+  red = { home: 0, away: 0 };
 
   constructor(format: TimedFormat, sportSystemId: number, kickoff: number, strength: number) {
     this.f = format;
@@ -191,10 +201,10 @@ export class TimedEngine implements MatchEngine {
   private status(): string {
     const f = this.f;
     const p = this.period;
-    if (p > f.periods) return this.overtimes === 1 ? 'Overtime' : `Overtime ${this.overtimes}`;
-    if (f.periodName === 'half') return `${ordinal(p)} half`;
-    if (f.periodName === 'quarter') return `Q${p}`;
-    return `${ordinal(p)} period`;
+    if (p > f.periods) return liveStatus.overtime(this.overtimes);
+    if (f.periodName === 'half') return liveStatus.half(p);
+    if (f.periodName === 'quarter') return liveStatus.quarter(p);
+    return liveStatus.period(p);
   }
 
   private startPeriod(period: number, at: number, rng: Prng): void {
@@ -212,7 +222,48 @@ export class TimedEngine implements MatchEngine {
     this.periodSec = nominal + added;
     this.info.Sets.Items.push({ HomeScore: 0, AwayScore: 0 });
     this.info.Status = this.status();
+    this.nextHomeAt = this.wait(this.homeRate, 0, rng);
+    this.nextAwayAt = this.wait(this.awayRate, 0, rng);
+    this.nextRedAt = this.wait(this.f.redCardsPerMinute ?? 0, 0, rng);
     this.startClock(at, rng);
+    this.listener?.periodStarted(at);
+  }
+
+  /** Game seconds played in the current period at wall time `at` (fractional while the clock runs). */
+  private playedAt(at: number): number {
+    return this.running ? this.playedSec + (at - this.runningSince) / 1000 : this.playedSec;
+  }
+
+  /** The game second of the next event of a Poisson process of `perMinute`, from `from`. */
+  private wait(perMinute: number, from: number, rng: Prng): number {
+    return perMinute > 0 ? from + rng.exponential(60 / perMinute) : Infinity;
+  }
+
+  /** Whether the game clock is running now. */
+  get clockRunning(): boolean {
+    return this.running;
+  }
+
+  /** The match minute at `at` in the period under way (counting up, whatever way the clock runs). */
+  minuteAt(at: number): number {
+    const f = this.f;
+    const played = Math.min(this.periodSec, this.playedAt(at));
+    const regulation = Math.min(this.period - 1, f.periods) * f.periodMinutes * 60;
+    const overtime = this.period > f.periods ? (this.overtimes - 1) * (f.overtime?.minutes ?? 5) * 60 : 0;
+    return Math.floor((regulation + overtime + played) / 60);
+  }
+
+  /**
+   * The next score the model has drawn, if it falls while the clock runs on from now: who scores
+   * and in how many ms (the clock may yet stop, which only delays it). Null in a break or with the
+   * clock stopped.
+   */
+  nextScore(): { readonly side: Side; readonly inMs: number } | null {
+    if (this.phase !== 'play' || !this.running) return null;
+    const next = Math.min(this.nextHomeAt, this.nextAwayAt);
+    const endSec = this.periodSec;
+    if (!(next <= endSec)) return null;
+    return { side: next === this.nextHomeAt ? 'home' : 'away', inMs: Math.max(0, (next - this.playedAt(this.cursor)) * 1000) };
   }
 
   private beginNextPeriod(at: number, rng: Prng): void {
@@ -263,16 +314,52 @@ export class TimedEngine implements MatchEngine {
     }
   }
 
+  /**
+   * Plays the scores (and sendings-off) that fall between `from` and `to`, in time order. Returns
+   * whether anyone scored; in sudden death it stops at the first score.
+   */
   private score(from: number, to: number, rng: Prng, report: EngineReport): boolean {
-    const minutes = (to - from) / MINUTE;
-    const home = rng.poisson(this.homeRate * minutes);
-    const away = rng.poisson(this.awayRate * minutes);
-    for (let i = 0; i < home; i++) this.addPoints(true, drawPoints(this.f.points, this.pointsWeight, rng));
-    for (let i = 0; i < away; i++) this.addPoints(false, drawPoints(this.f.points, this.pointsWeight, rng));
-    if (home + away === 0) return false;
-    report.scored += home + away;
-    report.changed = true;
-    return true;
+    const end = this.playedAt(to);
+    let scored = false;
+    for (;;) {
+      const next = Math.min(this.nextHomeAt, this.nextAwayAt, this.nextRedAt);
+      if (!(next <= end)) break;
+      const at = Math.min(to, Math.max(from, Math.round(this.runningSince + (next - this.playedSec) * 1000)));
+      if (next === this.nextRedAt) {
+        this.sendOff(next, at, rng, report);
+        continue;
+      }
+      const home = next === this.nextHomeAt;
+      const points = drawPoints(this.f.points, this.pointsWeight, rng);
+      this.addPoints(home, points);
+      if (home) this.nextHomeAt = this.wait(this.homeRate, next, rng);
+      else this.nextAwayAt = this.wait(this.awayRate, next, rng);
+      report.scored++;
+      report.changed = true;
+      scored = true;
+      this.listener?.scored(home ? 'home' : 'away', points, at);
+      if (this.f.overtime?.suddenDeath && this.period > this.f.periods) break;
+    }
+    return scored;
+  }
+
+  /** A sending-off: the side scores less and the other more from now on (waits redrawn: memoryless). */
+  private sendOff(sec: number, at: number, rng: Prng, report: EngineReport): void {
+    const homeShown = rng.chance(0.5);
+    if (homeShown) {
+      this.red.home++;
+      this.homeRate *= RED_CARD_EFFECT.own;
+      this.awayRate *= RED_CARD_EFFECT.other;
+    } else {
+      this.red.away++;
+      this.awayRate *= RED_CARD_EFFECT.own;
+      this.homeRate *= RED_CARD_EFFECT.other;
+    }
+    this.nextHomeAt = this.wait(this.homeRate, sec, rng);
+    this.nextAwayAt = this.wait(this.awayRate, sec, rng);
+    this.nextRedAt = this.wait(this.f.redCardsPerMinute ?? 0, sec, rng);
+    report.redCard = true;
+    this.listener?.redCard(homeShown ? 'home' : 'away', at);
   }
 
   private endPeriod(at: number, rng: Prng, report: EngineReport): void {
@@ -282,7 +369,8 @@ export class TimedEngine implements MatchEngine {
     if (this.period < f.periods) {
       this.phase = 'break';
       this.breakEndsAt = at + this.breakAfter(this.period) * MINUTE;
-      this.info.Status = this.isHalfTime(this.period) ? 'Half time' : 'Break';
+      this.info.Status = this.isHalfTime(this.period) ? LIVE_STATUS.halfTime : LIVE_STATUS.break;
+      this.listener?.periodEnded(at, false);
       return;
     }
     if (this.info.HomeScore !== this.info.AwayScore || !f.overtime) {
@@ -292,14 +380,17 @@ export class TimedEngine implements MatchEngine {
     if (this.overtimes >= (f.overtime.suddenDeath ? 1 : 3)) {
       // Still level: a shoot-out (or its equivalent) settles it with the sport's smallest score.
       const smallest = Math.min(...f.points.map(([value]) => value));
-      this.addPoints(rng.chance(0.5), smallest);
+      const home = rng.chance(0.5);
+      this.addPoints(home, smallest);
       report.scored++;
+      this.listener?.scored(home ? 'home' : 'away', smallest, at);
       this.finish(report, at);
       return;
     }
     this.phase = 'break';
     this.breakEndsAt = at + Math.max(2, f.breakMinutes) * MINUTE;
-    this.info.Status = 'Break';
+    this.info.Status = LIVE_STATUS.break;
+    this.listener?.periodEnded(at, false);
   }
 
   private finish(report: EngineReport, at: number): void {
@@ -308,7 +399,8 @@ export class TimedEngine implements MatchEngine {
     this.finished = true;
     this.running = false;
     this.info.IsClockStarted = false;
-    this.info.Status = 'Ended';
+    this.info.Status = LIVE_STATUS.finished;
     report.finished = true;
+    this.listener?.periodEnded(at, true);
   }
 }

@@ -3,6 +3,7 @@
  * (changed in place; the simulator sends copies), moves only when asked to advance to a time, and
  * draws randomness only from the generator it is handed, so a feed replays exactly.
  */
+import { LIVE_STATUS } from '../../../schemas/live-status.ts';
 import type { LiveMatchInfo } from '../../../schemas/match.ts';
 import type { Outlook } from './outlook.ts';
 import type { Prng } from './prng.ts';
@@ -17,10 +18,12 @@ export type EngineReport = {
   /** The first period (half, quarter, set, map) has just ended. */
   firstPeriodOver: boolean;
   finished: boolean;
+  /** A sending-off changed the scoring rates (timed sports with cards): re-price at once. */
+  redCard: boolean;
 };
 
 export function emptyReport(): EngineReport {
-  return { changed: false, scored: 0, firstPeriodOver: false, finished: false };
+  return { changed: false, scored: 0, firstPeriodOver: false, finished: false, redCard: false };
 }
 
 export function resetReport(report: EngineReport): void {
@@ -28,6 +31,26 @@ export function resetReport(report: EngineReport): void {
   report.scored = 0;
   report.firstPeriodOver = false;
   report.finished = false;
+  report.redCard = false;
+}
+
+export type Side = 'home' | 'away';
+
+/** Where play stands: before the start, playing a period, between periods, over. */
+export type EnginePhase = 'pre' | 'play' | 'break' | 'ended';
+
+/**
+ * Told of what the score model decides, as it decides it (play.ts narrates it for the tracker).
+ * The engine draws nothing for a listener and its scoring does not depend on one.
+ */
+export interface PlayListener {
+  /** A score of `points` to `side` at `at` (epoch ms). */
+  scored(side: Side, points: number, at: number): void;
+  /** A period (half, quarter, set, map, turn at bat) started or ended; `last` when the match ended with it. */
+  periodStarted(at: number): void;
+  periodEnded(at: number, last: boolean): void;
+  /** A sending-off (timed sports with cards); the scoring rates changed. */
+  redCard(side: Side, at: number): void;
 }
 
 export interface MatchEngine {
@@ -35,6 +58,9 @@ export interface MatchEngine {
   readonly finished: boolean;
   /** When play ended (epoch ms); 0 until finished. */
   readonly endedAt: number;
+  readonly phase: EnginePhase;
+  /** Told of scores and periods as they happen; null when nobody narrates the match. */
+  listener: PlayListener | null;
   /** Starts play at the kick-off time given at construction. */
   start(rng: Prng): void;
   /** Plays on until `to` (epoch ms). */
@@ -56,7 +82,7 @@ export function initialInfo(sportSystemId: number, kickoff: number, countDown: b
   return {
     StreamUrl: '',
     StreamType: '',
-    Status: 'Not started',
+    Status: LIVE_STATUS.notStarted,
     HomeScore: 0,
     AwayScore: 0,
     SportSystemID: sportSystemId,
@@ -74,21 +100,6 @@ export function initialInfo(sportSystemId: number, kickoff: number, countDown: b
 export function homeShare(strength: number, expectedEvents: number): number {
   const logistic = 1 / (1 + Math.exp(-strength));
   return 0.5 + (logistic - 0.5) / Math.sqrt(1 + expectedEvents / 10);
-}
-
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  switch (n % 10) {
-    case 1:
-      return `${n}st`;
-    case 2:
-      return `${n}nd`;
-    case 3:
-      return `${n}rd`;
-    default:
-      return `${n}th`;
-  }
 }
 
 /** Points of one scoring event, drawn from the sport's distribution. */

@@ -12,7 +12,7 @@
  */
 import type { Odd } from '../../../schemas/market.ts';
 import { HOUSE_SPECIAL_TYPES, SPECIAL_TYPES } from '../../../schemas/market.ts';
-import { EXTRA_HEADER_TYPES, EXTRA_MARKET_TYPE_IDS, PERIOD_TYPES } from './market-types.ts';
+import { HEADER_TYPES, MARKET_TYPE_IDS, PERIOD_TYPES } from '../../../schemas/market-types.ts';
 import { formatLine, MAX_ODDS, MIN_ODDS } from './pricing.ts';
 import type { Cell, Dim, ScoreModel } from './score-model.ts';
 import { addToTally, emptyTally, fairChance, outcomeCount, settleAsian, settleOutcome } from './settle.ts';
@@ -159,9 +159,7 @@ export function floorOdds(value: number): number {
  * inactive at the longest price.
  */
 export function quote(q: readonly number[], margin: number): { values: number[]; active: boolean[] } | null {
-  const impossible = q.filter((x) => x <= 1e-9).length;
-  let m = margin;
-  if (impossible > 0) m = Math.max(EXTRA_MARGIN.min - 0.01, Math.min(margin, MAX_OVERROUND - impossible / MAX_ODDS - 0.01));
+  const m = marginWithin(q, margin);
   const values: number[] = [];
   const active: boolean[] = [];
   for (const x of q) {
@@ -176,6 +174,26 @@ export function quote(q: readonly number[], margin: number): { values: number[];
     active.push(true);
   }
   return values.length > 0 && active.some(Boolean) ? { values, active } : null;
+}
+
+/**
+ * The margin to price with: an outcome at the longest price (impossible, or too unlikely for
+ * MAX_ODDS) adds 1/MAX_ODDS to the book whatever its chance, so the margin on the others shrinks to
+ * keep the whole within MAX_OVERROUND (less ~0.01 for rounding down). Shrinking it can cap one more
+ * outcome, so it is worked out again until no more are capped.
+ */
+function marginWithin(q: readonly number[], margin: number): number {
+  let m = margin;
+  let capped = 0;
+  for (let round = 0; round <= q.length; round++) {
+    const atCap = (x: number) => x <= 1e-9 || 1 / (x * m) >= MAX_ODDS;
+    const count = q.filter(atCap).length;
+    const priced = q.reduce((sum, x) => (atCap(x) ? sum : sum + x), 0);
+    if (count === capped || priced <= 0) break;
+    capped = count;
+    m = Math.max(EXTRA_MARGIN.min - 0.01, Math.min(margin, (MAX_OVERROUND - 0.01 - count / MAX_ODDS) / priced));
+  }
+  return m;
 }
 
 // ── Catalogue ─────────────────────────────────────────────────────────────────────────────
@@ -195,10 +213,10 @@ function ouLabels(line: number): readonly (readonly [string, string])[] {
 type Base = Omit<ExtraDef, 'spec' | 'labels' | 'rule'>;
 
 function base(title: string, typeId: number, specialType: number, periodType: number, extra: Partial<Base> = {}): Base {
-  return { title, typeId, specialType, headerType: EXTRA_HEADER_TYPES.none, period: 0, periodType, competitorType: 0, ...extra };
+  return { title, typeId, specialType, headerType: HEADER_TYPES.none, period: 0, periodType, competitorType: 0, ...extra };
 }
 
-function handicapLadder(title: string, periodType: number, offsets: readonly number[], scope: Scope, measure: Measure, typeId: number = EXTRA_MARKET_TYPE_IDS.handicapLines): ExtraDef[] {
+function handicapLadder(title: string, periodType: number, offsets: readonly number[], scope: Scope, measure: Measure, typeId: number = MARKET_TYPE_IDS.handicapLines): ExtraDef[] {
   return offsets.map((offset) => ({
     ...base(title, typeId, HOUSE_SPECIAL_TYPES.handicapLines, periodType, { period: scope?.from ?? 0 }),
     rule: { base: 'handicap', offset, scope, measure },
@@ -207,7 +225,7 @@ function handicapLadder(title: string, periodType: number, offsets: readonly num
   }));
 }
 
-function totalLadder(title: string, periodType: number, offsets: readonly number[], scope: Scope, measure: Measure, typeId: number = EXTRA_MARKET_TYPE_IDS.totalLines): ExtraDef[] {
+function totalLadder(title: string, periodType: number, offsets: readonly number[], scope: Scope, measure: Measure, typeId: number = MARKET_TYPE_IDS.totalLines): ExtraDef[] {
   return offsets.map((offset) => ({
     ...base(title, typeId, HOUSE_SPECIAL_TYPES.totalLines, periodType, { period: scope?.from ?? 0 }),
     rule: { base: 'total', offset, scope, measure, side: 'both' },
@@ -218,8 +236,8 @@ function totalLadder(title: string, periodType: number, offsets: readonly number
 
 function teamTotals(periodType: number): ExtraDef[] {
   return (['home', 'away'] as const).map((side) => ({
-    ...base(side === 'home' ? 'Home O/U' : 'Away O/U', side === 'home' ? EXTRA_MARKET_TYPE_IDS.homeTotal : EXTRA_MARKET_TYPE_IDS.awayTotal, HOUSE_SPECIAL_TYPES.teamTotal, periodType, {
-      headerType: EXTRA_HEADER_TYPES.teamTotal,
+    ...base(side === 'home' ? 'Home O/U' : 'Away O/U', side === 'home' ? MARKET_TYPE_IDS.homeTotal : MARKET_TYPE_IDS.awayTotal, HOUSE_SPECIAL_TYPES.teamTotal, periodType, {
+      headerType: HEADER_TYPES.teamTotal,
       competitorType: COMPETITOR[side],
     }),
     rule: { base: 'total', offset: 0, scope: null, measure: 'score', side },
@@ -232,14 +250,14 @@ function periodWinner(title: string, n: number, periodType: number, threeWay: bo
   const scope = { from: n, to: n };
   if (threeWay) {
     return {
-      ...base(title, EXTRA_MARKET_TYPE_IDS.periodWinner, SPECIAL_TYPES.winner3Way, periodType, { period: n }),
+      ...base(title, MARKET_TYPE_IDS.periodWinner, SPECIAL_TYPES.winner3Way, periodType, { period: n }),
       rule: { base: 'none' },
       spec: () => ({ t: 'winner3', scope }),
       labels: () => [odd('1', ''), odd('X', ''), odd('2', '')],
     };
   }
   return {
-    ...base(title, EXTRA_MARKET_TYPE_IDS.periodWinner, SPECIAL_TYPES.winner2Way, periodType, { period: n }),
+    ...base(title, MARKET_TYPE_IDS.periodWinner, SPECIAL_TYPES.winner2Way, periodType, { period: n }),
     rule: { base: 'none' },
     spec: () => ({ t: 'winner2', scope, measure }),
     labels: () => [odd('1', ''), odd('2', '')],
@@ -255,31 +273,31 @@ function soccer(): ExtraDef[] {
   const half = { from: 1, to: 1 };
   return [
     {
-      ...base('Double Chance', EXTRA_MARKET_TYPE_IDS.doubleChance, SPECIAL_TYPES.doubleChance, full),
+      ...base('Double Chance', MARKET_TYPE_IDS.doubleChance, SPECIAL_TYPES.doubleChance, full),
       rule: { base: 'none' },
       spec: () => ({ t: 'doubleChance' }),
       labels: () => [odd('1X', ''), odd('12', ''), odd('X2', '')],
     },
     {
-      ...base('Draw No Bet', EXTRA_MARKET_TYPE_IDS.drawNoBet, SPECIAL_TYPES.drawNoBet, full),
+      ...base('Draw No Bet', MARKET_TYPE_IDS.drawNoBet, SPECIAL_TYPES.drawNoBet, full),
       rule: { base: 'none' },
       spec: () => ({ t: 'winner2', scope: null, measure: 'score' }),
       labels: () => [odd('1', ''), odd('2', '')],
     },
     {
-      ...base('Both Teams To Score', EXTRA_MARKET_TYPE_IDS.bothTeamsToScore, HOUSE_SPECIAL_TYPES.bothTeamsToScore, full),
+      ...base('Both Teams To Score', MARKET_TYPE_IDS.bothTeamsToScore, HOUSE_SPECIAL_TYPES.bothTeamsToScore, full),
       rule: { base: 'none' },
       spec: () => ({ t: 'btts' }),
       labels: () => [odd('Yes', ''), odd('No', '')],
     },
     {
-      ...base('Correct Score', EXTRA_MARKET_TYPE_IDS.correctScore, SPECIAL_TYPES.correctScore, full),
+      ...base('Correct Score', MARKET_TYPE_IDS.correctScore, SPECIAL_TYPES.correctScore, full),
       rule: { base: 'none' },
       spec: () => ({ t: 'correctScore', scores: CORRECT_SCORES }),
       labels: () => [...CORRECT_SCORES.map((s) => odd(`${s.home}:${s.away}`, '')), odd('Other', '')],
     },
     {
-      ...base('Half Time/Full Time', EXTRA_MARKET_TYPE_IDS.halfTimeFullTime, HOUSE_SPECIAL_TYPES.halfTimeFullTime, full),
+      ...base('Half Time/Full Time', MARKET_TYPE_IDS.halfTimeFullTime, HOUSE_SPECIAL_TYPES.halfTimeFullTime, full),
       rule: { base: 'none' },
       spec: () => ({ t: 'htft' }),
       labels: () => HTFT_LABELS.map((l) => odd(l, '')),
@@ -287,10 +305,10 @@ function soccer(): ExtraDef[] {
     ...handicapLadder('Asian Handicap', full, [-1, -0.75, -0.5, -0.25, 0.25, 0.5, 0.75, 1], null, 'score'),
     ...totalLadder('Goals O/U', full, [-1, -0.75, -0.5, -0.25, 0.25, 0.5, 0.75, 1], null, 'score'),
     ...teamTotals(full),
-    ...totalLadder('1st Half - O/U', PERIOD_TYPES.half, [0], half, 'score', EXTRA_MARKET_TYPE_IDS.periodTotal),
-    ...handicapLadder('1st Half - Asian Handicap', PERIOD_TYPES.half, [0], half, 'score', EXTRA_MARKET_TYPE_IDS.periodHandicap),
+    ...totalLadder('1st Half - O/U', PERIOD_TYPES.half, [0], half, 'score', MARKET_TYPE_IDS.periodTotal),
+    ...handicapLadder('1st Half - Asian Handicap', PERIOD_TYPES.half, [0], half, 'score', MARKET_TYPE_IDS.periodHandicap),
     {
-      ...base('Next Goal', EXTRA_MARKET_TYPE_IDS.nextGoal, HOUSE_SPECIAL_TYPES.nextGoal, full),
+      ...base('Next Goal', MARKET_TYPE_IDS.nextGoal, HOUSE_SPECIAL_TYPES.nextGoal, full),
       rule: { base: 'goal' },
       spec: (line) => ({ t: 'nextGoal', goal: line }),
       labels: (line) => [odd('1', String(line)), odd('No goal', String(line)), odd('2', String(line))],
@@ -317,8 +335,8 @@ function timedOthers(sport: SportDefinition): ExtraDef[] {
   if (f.periods === 4) {
     const half = { from: 1, to: 2 };
     defs.push({ ...periodWinner(`1st Half - ${winnerTitle}`, 1, PERIOD_TYPES.half, sport.threeWay, 'score'), spec: () => (sport.threeWay ? { t: 'winner3', scope: half } : { t: 'winner2', scope: half, measure: 'score' }) });
-    defs.push(...handicapLadder('1st Half - Handicap', PERIOD_TYPES.half, [0], half, 'score', EXTRA_MARKET_TYPE_IDS.periodHandicap));
-    defs.push(...totalLadder('1st Half - O/U', PERIOD_TYPES.half, [0], half, 'score', EXTRA_MARKET_TYPE_IDS.periodTotal));
+    defs.push(...handicapLadder('1st Half - Handicap', PERIOD_TYPES.half, [0], half, 'score', MARKET_TYPE_IDS.periodHandicap));
+    defs.push(...totalLadder('1st Half - O/U', PERIOD_TYPES.half, [0], half, 'score', MARKET_TYPE_IDS.periodTotal));
   }
   const spread = sport.alias === 'american-football' ? 'Spread' : 'Handicap';
   const step = f.scoringPerMinute > 0.5 ? 2 : 1;
@@ -334,8 +352,8 @@ function setsExtras(sport: SportDefinition): ExtraDef[] {
   const periodType = f.unit === 'Map' ? PERIOD_TYPES.map : f.unit === 'Frame' ? PERIOD_TYPES.frame : PERIOD_TYPES.set;
   const defs: ExtraDef[] = [periodWinner(f.unit === 'Map' ? 'Map 2' : `${periodName(sport, 2)} - Winner`, 2, periodType, false, 'units')];
   if (f.tiebreakAt !== null) {
-    defs.push(...handicapLadder('Game Handicap', PERIOD_TYPES.regularTime, [-2, 0, 2], null, 'units', EXTRA_MARKET_TYPE_IDS.gameHandicap));
-    defs.push(...totalLadder('Total Games', PERIOD_TYPES.regularTime, [-2, 0, 2], null, 'units', EXTRA_MARKET_TYPE_IDS.totalGames));
+    defs.push(...handicapLadder('Game Handicap', PERIOD_TYPES.regularTime, [-2, 0, 2], null, 'units', MARKET_TYPE_IDS.gameHandicap));
+    defs.push(...totalLadder('Total Games', PERIOD_TYPES.regularTime, [-2, 0, 2], null, 'units', MARKET_TYPE_IDS.totalGames));
   }
   return defs;
 }

@@ -10,7 +10,7 @@ import { syncCounts } from './match-entry.ts';
 import type { MatchEntry } from './match-entry.ts';
 import { matchModel } from './match-model.ts';
 import type { MatchModel } from './match-model.ts';
-import { isWaiting, priceExtra, reline, retarget, snapToTarget } from './markets.ts';
+import { isWaiting, priceExtra, reline, retarget, SHAPE_CHANGED, snapToTarget } from './markets.ts';
 import type { MarketSlot, OddIdSource } from './markets.ts';
 import { walkMarket } from './odds-walk.ts';
 import type { Prng } from './prng.ts';
@@ -19,7 +19,7 @@ const SECOND = 1000;
 /** The clock bucket: how often a live match is re-priced as time runs, even without a score. */
 export const RETARGET_MS = 60 * SECOND;
 /** Mean time between random (non-score) suspensions of one of a live match's markets. */
-export const RANDOM_SUSPENSION_MEAN_MS = 8 * 60 * SECOND;
+export const RANDOM_SUSPENSION_MEAN_MS = 20 * 60 * SECOND;
 const SUSPENSION_MS = { min: 3 * SECOND, max: 8 * SECOND } as const;
 
 export type Desk = {
@@ -92,7 +92,42 @@ export function retargetAll(desk: Desk, entry: MatchEntry, now: number): void {
       suspendMarket(desk, entry, slot, now);
       continue;
     }
-    sendOdds(desk, entry, slot, snapToTarget(slot));
+    const changed = snapToTarget(slot);
+    if ((changed & SHAPE_CHANGED) !== 0) sendMarket(desk, entry, slot);
+    else sendOdds(desk, entry, slot, changed);
+  }
+}
+
+/** Held while a dangerous moment lasts: reopened by releaseAll, never by the clock. */
+const HELD = Number.MAX_SAFE_INTEGER;
+
+/**
+ * A dangerous moment (a penalty, a VAR check, a break point, a danger attack where a goal would
+ * suspend anyway): every open market of the match is suspended until releaseAll. Markets already
+ * suspended for a while (after a score) are held too; ones waiting for play or closed are left.
+ */
+export function holdAll(desk: Desk, entry: MatchEntry): void {
+  for (const slot of entry.markets) {
+    if (slot.closed || isWaiting(slot)) continue;
+    if (!slot.market.IsSuspended) {
+      slot.market.IsSuspended = true;
+      sendMarket(desk, entry, slot);
+    }
+    slot.reopenAt = HELD;
+  }
+}
+
+/** The moment is over: held markets reopen re-priced on this tick (reopenDue). */
+export function releaseAll(entry: MatchEntry, now: number): void {
+  for (const slot of entry.markets) if (slot.reopenAt === HELD) slot.reopenAt = now;
+}
+
+/** The final whistle: every market is suspended for good (the match event that follows carries them). */
+export function closeAll(entry: MatchEntry): void {
+  for (const slot of entry.markets) {
+    slot.closed = true;
+    slot.reopenAt = 0;
+    slot.market.IsSuspended = true;
   }
 }
 
@@ -129,7 +164,7 @@ export function moveOnce(desk: Desk, entry: MatchEntry): number {
   let traded = 0;
   while (traded < entry.markets.length && entry.markets[traded]?.kind !== 'extra') traded++;
   const slot = entry.markets[desk.rng.int(traded)];
-  if (!slot || slot.market.IsSuspended) return 0;
+  if (!slot || slot.market.IsSuspended || slot.longShots) return 0;
   const changed = walkMarket(slot, desk.rng);
   if (changed === 0) return 0;
   let sent = 0;

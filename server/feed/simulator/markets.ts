@@ -5,8 +5,7 @@
  */
 import type { Market, Odd } from '../../../schemas/market.ts';
 import { SPECIAL_TYPES } from '../../../schemas/market.ts';
-import { HEADER_TYPES, MARKET_KINDS, MARKET_TYPE_IDS, PERIOD_TYPES } from './market-types.ts';
-import type { MarketKind } from './market-types.ts';
+import { HEADER_TYPES, MARKET_TYPE_IDS, PERIOD_TYPES } from '../../../schemas/market-types.ts';
 import type { MatchModel } from './match-model.ts';
 import { extraDefs, EXTRA_MARGIN, fairOf, lineFor, makeOdds as makeExtraOdds, quote } from './extra-markets.ts';
 import type { ExtraDef } from './extra-markets.ts';
@@ -30,6 +29,11 @@ export type MarketSlot = {
   /** Decided (e.g. a total already passed with no line left): stays suspended for good. */
   closed: boolean;
   /**
+   * A winner market whose favourite is too short to offer: the favourite is withdrawn (inactive)
+   * and the others are quoted as long shots (longShotPrice). Such a market does not walk.
+   */
+  longShots: boolean;
+  /**
    * The model's break-even chances at the last re-pricing. Traded markets' random walk never lets
    * an outcome's chance fall more than WALK_BAND below these (odds-walk.ts), so no price ever
    * returns more than its stake in expectation.
@@ -46,7 +50,38 @@ export type MarketSlot = {
 /** Above this model chance a traded market's favourite cannot be priced (suspended instead). */
 export const MAX_RAW_CHANCE = 0.95;
 
+/**
+ * Above this model chance a winner market's favourite is withdrawn (it could not be offered at
+ * 1.01 and still return less than its stake in expectation) and the market trades on with the
+ * other outcomes as long shots, as a trader keeps the draw and the comeback open late in a match
+ * instead of closing the market (issue #15: 2-0 at 91' makes the draw 30-100, not a stale 13).
+ */
+export const WITHDRAW_FAVOURITE_ABOVE = 0.93;
+/**
+ * The trader's cushion on a long shot, in implied chance: quoted at 1 / (q × margin + cushion),
+ * so a near-impossible outcome is never offered above ~67 and every price stays below the
+ * honest 1 / (q × margin).
+ */
+export const LONG_SHOT_CUSHION = 0.015;
+
+/** A long shot's price (long-shot mode; see WITHDRAW_FAVOURITE_ABOVE). */
+export function longShotPrice(q: number, margin: number): number {
+  return Math.max(1.01, Math.floor(100 / (q * margin + LONG_SHOT_CUSHION)) / 100);
+}
+
+/** A bit of snapToTarget's mask: an outcome was withdrawn or offered again (send the market, not odds). */
+export const SHAPE_CHANGED = 1 << 30;
+
 export type OddIdSource = { nextOddId(): number };
+
+/** The four traded kinds: prices walk between re-pricings (odds-walk.ts). */
+export const MARKET_KINDS = {
+  moneyLine: 'moneyLine',
+  handicap: 'handicap',
+  total: 'total',
+  periodMoneyLine: 'periodMoneyLine',
+} as const;
+export type MarketKind = (typeof MARKET_KINDS)[keyof typeof MARKET_KINDS];
 
 const ORDINAL_PERIOD: Readonly<Record<string, string>> = { half: '1st Half', quarter: '1st Quarter', period: '1st Period' };
 
@@ -181,6 +216,17 @@ function priceable(raw: readonly number[]): boolean {
   return raw.every((x) => x <= MAX_RAW_CHANCE);
 }
 
+function isWinner(kind: MarketKind | 'extra'): boolean {
+  return kind === 'moneyLine' || kind === 'periodMoneyLine';
+}
+
+/** A winner market whose favourite must be withdrawn, with an outcome left to offer. */
+function longShotMode(kind: MarketKind | 'extra', raw: readonly number[]): boolean {
+  if (!isWinner(kind)) return false;
+  const top = Math.max(...raw);
+  return top > WITHDRAW_FAVOURITE_ABOVE && raw.some((x) => x !== top && x > 1e-9);
+}
+
 function chooseLine(kind: MarketKind, model: MatchModel): number | null {
   if (kind === 'handicap') return model.handicapLine();
   if (kind === 'total') return model.totalLine();
@@ -209,6 +255,15 @@ function kindsFor(sport: SportDefinition): readonly MarketKind[] {
 }
 
 /** The pre-match market set of a match, priced from the model with fresh margins. */
+/**
+ * Bounded chances for a suspended market's indicative prices, summing to what the model's do: 1
+ * for outcomes that exclude each other, 2 for a double chance (each result covered twice).
+ */
+function indicativeChances(q: readonly number[]): number[] {
+  const covers = Math.max(1, Math.round(q.reduce((sum, x) => sum + x, 0)));
+  return boundProbabilities(q.map((x) => x / covers)).map((x) => x * covers);
+}
+
 export function buildMarkets(sport: SportDefinition, model: MatchModel, rng: Prng, ids: OddIdSource): MarketSlot[] {
   const slots: MarketSlot[] = [];
   for (const kind of kindsFor(sport)) {
@@ -230,7 +285,7 @@ export function buildMarkets(sport: SportDefinition, model: MatchModel, rng: Prn
       MarketSpecifications: spec,
       Odds: makeOdds(kind, line, outcomes, ids),
     };
-    const slot: MarketSlot = { kind, market, fair: [...target], target, margin: rng.range(MIN_MARGIN, MAX_MARGIN), line, reopenAt: 0, closed: false, raw, spec: tradedSpec(kind, sport, line), extra: null, retired: [] };
+    const slot: MarketSlot = { kind, market, fair: [...target], target, margin: rng.range(MIN_MARGIN, MAX_MARGIN), line, reopenAt: 0, closed: false, longShots: false, raw, spec: tradedSpec(kind, sport, line), extra: null, retired: [] };
     applyPrices(slot);
     slots.push(slot);
   }
@@ -251,11 +306,11 @@ export function buildMarkets(sport: SportDefinition, model: MatchModel, rng: Prn
     const spec = def.spec(line);
     const q = fairOf(spec, scores);
     if (!q) continue;
-    const slot: MarketSlot = { kind: 'extra', market, fair: [], target: [], margin: rng.range(EXTRA_MARGIN.min, EXTRA_MARGIN.max), line, reopenAt: 0, closed: false, raw: q, spec, extra: def, retired: [] };
+    const slot: MarketSlot = { kind: 'extra', market, fair: [], target: [], margin: rng.range(EXTRA_MARGIN.min, EXTRA_MARGIN.max), line, reopenAt: 0, closed: false, longShots: false, raw: q, spec, extra: def, retired: [] };
     if (!priceExtra(slot, model)) {
       // Shown suspended at indicative prices until play makes it priceable.
       market.IsSuspended = true;
-      slot.fair = boundProbabilities([...q]);
+      slot.fair = indicativeChances(q);
       applyPrices(slot);
     }
     slot.market.ID = slots.length + 1;
@@ -299,10 +354,36 @@ export function priceExtra(slot: MarketSlot, model: MatchModel, changed?: { mask
 export function retarget(slot: MarketSlot, model: MatchModel): boolean {
   if (slot.kind === 'extra') return priceExtra(slot, model);
   const raw = modelTarget(slot.kind, slot.line, slot.market.Odds.length, model);
-  if (!raw || !priceable(raw)) return false;
+  if (!raw) return false;
+  const longShots = longShotMode(slot.kind, raw);
+  if (!longShots && !priceable(raw)) return false;
   slot.raw = raw;
+  slot.longShots = longShots;
   slot.target = boundProbabilities([...raw]);
   return true;
+}
+
+/** Prices a market in long-shot mode from its model chances; the mask of what changed. */
+function applyLongShots(slot: MarketSlot): number {
+  const odds = slot.market.Odds;
+  const top = slot.raw.indexOf(Math.max(...slot.raw));
+  let changed = 0;
+  for (let i = 0; i < odds.length; i++) {
+    const o = odds[i];
+    const q = slot.raw[i] ?? 0;
+    if (!o) continue;
+    const active = i !== top && q > 1e-9;
+    const value = i === top ? 1.01 : active ? longShotPrice(q, slot.margin) : 1000;
+    if (o.Value !== value) {
+      o.Value = value;
+      changed |= 1 << i;
+    }
+    if (o.IsActive !== active) {
+      o.IsActive = active;
+      changed |= SHAPE_CHANGED;
+    }
+  }
+  return changed;
 }
 
 /**
@@ -311,11 +392,16 @@ export function retarget(slot: MarketSlot, model: MatchModel): boolean {
  */
 export function snapToTarget(slot: MarketSlot): number {
   slot.fair = [...slot.target];
+  if (slot.longShots) return applyLongShots(slot);
   let changed = 0;
   const odds = slot.market.Odds;
   for (let i = 0; i < odds.length; i++) {
     const o = odds[i];
     if (!o) continue;
+    if (!o.IsActive) {
+      o.IsActive = true;
+      changed |= SHAPE_CHANGED;
+    }
     const value = priceOf(slot.fair[i] ?? 0.5, slot.margin);
     if (value !== o.Value) {
       o.Value = value;
@@ -343,7 +429,8 @@ export function reline(slot: MarketSlot, model: MatchModel, rng: Prng, ids: OddI
     const line = lineFor(def.rule, model.scores());
     if (line === null) return close(slot);
     const spec = line === slot.line ? slot.spec : def.spec(line);
-    const margin = rng.range(EXTRA_MARGIN.min, EXTRA_MARGIN.max);
+    // The margin stays: a market reopening at an unchanged state of play quotes what it did.
+    const margin = slot.margin;
     const q = fairOf(spec, model.scores());
     // Not priceable (one-sided, or decided): suspended for good, as it stands.
     if (!q || !quote(q, margin)) return close(slot);
@@ -353,7 +440,6 @@ export function reline(slot: MarketSlot, model: MatchModel, rng: Prng, ids: OddI
       slot.spec = spec;
       slot.market.Odds = makeExtraOdds(def, line, ids);
     }
-    slot.margin = margin;
     priceExtra(slot, model);
     slot.reopenAt = 0;
     slot.market.IsSuspended = false;
@@ -363,7 +449,9 @@ export function reline(slot: MarketSlot, model: MatchModel, rng: Prng, ids: OddI
   const line = chooseLine(kind, model);
   if (line === null) return close(slot);
   const raw = modelTarget(kind, line, slot.market.Odds.length, model);
-  if (!raw || !priceable(raw)) return close(slot);
+  if (!raw) return close(slot);
+  const longShots = longShotMode(kind, raw);
+  if (!longShots && !priceable(raw)) return close(slot);
   if (line !== slot.line) {
     slot.retired.push({ spec: slot.spec, odds: slot.market.Odds });
     slot.line = line;
@@ -373,10 +461,14 @@ export function reline(slot: MarketSlot, model: MatchModel, rng: Prng, ids: OddI
   slot.raw = raw;
   slot.target = boundProbabilities([...raw]);
   slot.fair = [...slot.target];
-  slot.margin = rng.range(MIN_MARGIN, MAX_MARGIN);
   slot.reopenAt = 0;
   slot.market.IsSuspended = false;
-  applyPrices(slot);
+  slot.longShots = longShots;
+  if (longShots) applyLongShots(slot);
+  else {
+    for (const o of slot.market.Odds) o.IsActive = true;
+    applyPrices(slot);
+  }
   return true;
 }
 

@@ -4,6 +4,8 @@
  */
 import { ESPORT_SPORT_SYSTEM_ID } from '../../../schemas/protocol.ts';
 import type { Match } from '../../../schemas/match.ts';
+import { MATCH_TYPES } from '../../../schemas/match.ts';
+import type { Play } from '../../../schemas/play.ts';
 import type { TournamentEntry } from './catalog.ts';
 import type { MatchEngine } from './engine.ts';
 import { createEngine, fixedOutlook } from './engines.ts';
@@ -11,6 +13,7 @@ import { matchLink } from './links.ts';
 import { matchModel } from './match-model.ts';
 import { buildMarkets } from './markets.ts';
 import type { MarketSlot, OddIdSource } from './markets.ts';
+import type { Narrator } from './play.ts';
 import type { Prng } from './prng.ts';
 
 /** Match.BettingSourceType values the simulator sends. */
@@ -33,6 +36,13 @@ export type MatchEntry = {
   liveIndex: number;
   nextRandomSuspendAt: number;
   nextRetargetAt: number;
+  /** The match tracker's narrator while live (play.ts); null before kick-off and for sports not played live. */
+  narrator: Narrator | null;
+  /** Markets held by a dangerous moment (market-desk.ts holdAll). */
+  held: boolean;
+  /** When the tracker's state was last sent, and what was sent (a match topic's snapshot carries this, so it folds the same as the events). */
+  playSentAt: number;
+  playSent: Play | null;
 };
 
 function pickSides(where: TournamentEntry, rng: Prng): readonly [home: { name: string; rating: number }, away: { name: string; rating: number }] {
@@ -53,6 +63,32 @@ export function syncCounts(entry: MatchEntry): void {
   m.OutcomesCount = m.Markets.reduce((sum, market) => sum + market.Odds.length, 0);
 }
 
+
+/**
+ * What every event listed under a tournament shares, fixture or outright: its rank and link there,
+ * its place in the catalogue, and the flags of an event not yet in play.
+ */
+export function listedAt(where: TournamentEntry, id: number) {
+  const sport = where.sport;
+  return {
+    Rank: (where.category.Rank - 1) * 10 + where.tournament.Rank,
+    HomeTeamLogo: '',
+    AwayTeamLogo: '',
+    MatchLink: matchLink(where.path, id, false),
+    Tournament: { ID: where.tournament.ID },
+    Category: { ID: where.category.ID },
+    SportType: { ID: sport.systemId, SportSystemID: sport.systemId, OriginalName: sport.name, Rank: sport.rank },
+    SportCategoryID: where.category.ID,
+    IsActive: true,
+    isIncomplete: false,
+    IsVisible: true,
+    IsFinished: false,
+    IsLive: false,
+    BettingSourceType: BETTING_SOURCE.prematch,
+    LiveInfo: null,
+  } satisfies Partial<Match>;
+}
+
 /** A new pre-match match starting at `start`, priced from the pre-match view of its engine. */
 export function createMatchEntry(where: TournamentEntry, start: number, scheduleEligible: boolean, rng: Prng, ids: IdSource): MatchEntry {
   const sport = where.sport;
@@ -66,32 +102,18 @@ export function createMatchEntry(where: TournamentEntry, start: number, schedule
     ID: id,
     SportSystemID: sport.systemId,
     SportTypeID: sport.systemId,
-    Type: scheduleEligible ? 1 : 0,
+    Type: scheduleEligible ? MATCH_TYPES.scheduleEligible : MATCH_TYPES.unscheduled,
     DateOfMatch: new Date(start).toISOString(),
     StartDateJs: start,
     Name: `${home.name} - ${away.name}`,
-    Rank: (where.category.Rank - 1) * 10 + where.tournament.Rank,
     HomeTeamName: home.name,
     AwayTeamName: away.name,
-    HomeTeamLogo: '',
-    AwayTeamLogo: '',
-    MatchLink: matchLink(where.path, id, false),
-    Tournament: { ID: where.tournament.ID },
-    Category: { ID: where.category.ID },
-    SportType: { ID: sport.systemId, SportSystemID: sport.systemId, OriginalName: sport.name, Rank: sport.rank },
-    SportCategoryID: where.category.ID,
+    ...listedAt(where, id),
     MarketsCount: 0,
     OutcomesCount: 0,
-    IsActive: true,
-    isIncomplete: false,
-    IsVisible: true,
-    IsFinished: false,
-    IsLive: false,
-    BettingSourceType: BETTING_SOURCE.prematch,
     Markets: [],
-    LiveInfo: null,
   };
-  const entry: MatchEntry = { match, where, engine, markets, dropped: [], esport: sport.systemId === ESPORT_SPORT_SYSTEM_ID, liveIndex: -1, nextRandomSuspendAt: 0, nextRetargetAt: 0 };
+  const entry: MatchEntry = { match, where, engine, markets, dropped: [], esport: sport.systemId === ESPORT_SPORT_SYSTEM_ID, liveIndex: -1, nextRandomSuspendAt: 0, nextRetargetAt: 0, narrator: null, held: false, playSentAt: 0, playSent: null };
   syncCounts(entry);
   return entry;
 }

@@ -19,11 +19,14 @@ const PULL = 0.12;
  */
 export const WALK_BAND = 0.025;
 
+/** What a walk reads and moves: a traded market's slot, or an outright's (outrights.ts). */
+export type WalkingMarket = Pick<MarketSlot, 'market' | 'fair' | 'target' | 'raw' | 'margin'>;
+
 /**
  * Moves the market's prices by one step. Returns a bit mask of the outcomes (by index in Odds)
  * whose rounded price changed; 0 is common for long prices.
  */
-export function walkMarket(slot: MarketSlot, rng: Prng): number {
+export function walkMarket(slot: WalkingMarket, rng: Prng): number {
   const fair = slot.fair;
   const target = slot.target;
   const n = fair.length;

@@ -11,7 +11,11 @@ export type SimulatorOptions = {
   startTime: number;
   /** live matches kept running at once (default 60) */
   liveMatches?: number;
-  /** target odds changes per second across all live matches (default 300; a benchmark sets 10_000) */
+  /**
+   * The stress knob: a random walk of live prices topping the odds events up to this many per
+   * second across all live matches (default 0: prices move only with the match — scores, the clock,
+   * sending-offs, reopening after a suspension; the benchmarks set 1,000–10,000).
+   */
   oddsChangesPerSecond?: number;
   /** prematch horizon in days (default 7) */
   prematchDays?: number;
@@ -46,7 +50,7 @@ export type Settings = {
   readonly historyMatchesPerDay: number;
 };
 
-export const DEFAULTS = { liveMatches: 60, oddsChangesPerSecond: 300, prematchDays: 7, prematchMatches: 600, historyMatchesPerDay: 64 } as const;
+export const DEFAULTS = { liveMatches: 60, oddsChangesPerSecond: 0, prematchDays: 7, prematchMatches: 600, historyMatchesPerDay: 64 } as const;
 
 const DAY = 86_400_000;
 /** Short-notice fixtures are listed up to ~20 minutes ahead; the horizon must hold them. */

@@ -16,18 +16,22 @@ import type { Catalog } from './catalog.ts';
 import { cloneLiveInfo, cloneMatch } from './clone.ts';
 import { emptyReport, resetReport } from './engine.ts';
 import { PLAN_LEAD_MS, planKickoffs } from './kickoff-planner.ts';
-import { dropPeriodMarket, moveOnce, RANDOM_SUSPENSION_MEAN_MS, relineAll, reopenDue, RETARGET_MS, retargetAll, suspendAll, suspendRandomMarket } from './market-desk.ts';
+import { closeAll, dropPeriodMarket, holdAll, moveOnce, RANDOM_SUSPENSION_MEAN_MS, releaseAll, relineAll, reopenDue, RETARGET_MS, retargetAll, suspendAll, suspendRandomMarket } from './market-desk.ts';
 import type { Desk } from './market-desk.ts';
 import { createMatchEntry, markLive } from './match-entry.ts';
 import { decideAtTheOff, matchResult } from './match-result.ts';
 import { playHistory } from './played-history.ts';
 import type { IdSource, MatchEntry } from './match-entry.ts';
 import { requireInteger, toSettings } from './options.ts';
+import { buildOutrights, driftOutright, OUTRIGHT_MOVES_PER_SECOND, outrightRng } from './outrights.ts';
+import type { OutrightEntry } from './outrights.ts';
 import type { Settings, SimulatorOptions } from './options.ts';
+import { narrate } from './play.ts';
+import { clonePlay } from './play-book.ts';
 import { Prng } from './prng.ts';
 import { Schedule } from './schedule.ts';
 import { expectedMinutes } from './sport-formats.ts';
-import { StreamState } from './stream-state.ts';
+import { StreamState, type StreamView } from './stream-state.ts';
 
 export type { SimulatorOptions } from './options.ts';
 
@@ -44,11 +48,19 @@ export interface FeedSimulator {
    * selections per tick): callers read it and never change it.
    */
   match(matchId: number): Match | undefined;
+  /**
+   * What a stream holds now, as the simulator's own objects (no copies: a schedule page reads ~600
+   * matches' few fields and none of their markets). Callers read it and never change it.
+   */
+  view(stream: StreamName): StreamView;
   /** The stream holding a match now (live, else pre-match) and that match alone as a snapshot; null once it left both. */
   matchSnapshot(matchId: number): { readonly stream: StreamName; readonly snapshot: StreamSnapshot } | null;
 }
 
 type Outbox = Record<StreamName, FeedEvent[]>;
+
+/** What the streams need of a match or an outright to publish it. */
+type Published = Pick<MatchEntry, 'match' | 'where' | 'esport' | 'liveIndex'>;
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -58,6 +70,15 @@ const KICKOFF_GRID = 5 * MINUTE;
 const TICK_MS = SECOND;
 /** Pre-match prices drift slowly: moves per second per pre-match match. */
 const PREMATCH_MOVES_PER_MATCH_SECOND = 0.005;
+/**
+ * How long a finished match stays in the live stream after the final whistle: shown with its
+ * final score, LiveInfo.Status 'Finished', IsFinished and every market suspended, then removed
+ * (issue #15; docs/protocol.md). Its result goes to onResult at the whistle, not after the stay.
+ */
+export const FINISHED_STAY_MS = 60 * SECOND;
+/** The tracker's state goes out at most once a second per match, or after a quarter of a second for a new event or incident. */
+const PLAY_EVERY_MS = SECOND;
+const PLAY_URGENT_MS = 250;
 /** Share of fixtures eligible for the schedule page (SPEC STA-50). */
 const SCHEDULE_ELIGIBLE = { planned: 0.95, shortNotice: 0.7 } as const;
 
@@ -81,6 +102,10 @@ class Simulator implements FeedSimulator {
   private readonly streams: Record<StreamName, StreamState> = { live: new StreamState(), prematch: new StreamState(), esport: new StreamState() };
   private readonly schedule = new Schedule();
   private readonly live: MatchEntry[] = [];
+  /** Finished matches staying in the live stream until `until` (FINISHED_STAY_MS), oldest first. */
+  private readonly finishing: { readonly entry: MatchEntry; readonly until: number }[] = [];
+  /** Live and finishing matches by id (their tracker state for the match topic's snapshot). */
+  private readonly playing = new Map<number, MatchEntry>();
   private readonly report = emptyReport();
   private matchSeq = 100_000;
   private oddSeq = 0;
@@ -93,6 +118,10 @@ class Simulator implements FeedSimulator {
   /** Odds events owed (positive) or sent ahead (negative), so the long-run rate is exact. */
   private liveCredit = 0;
   private prematchCredit = 0;
+  /** Tournament winner markets (outrights.ts), with a generator of their own. */
+  private readonly outrights: OutrightEntry[];
+  private readonly outrightRng: Prng;
+  private outrightCredit = 0;
 
   constructor(s: Settings) {
     this.s = s;
@@ -113,12 +142,21 @@ class Simulator implements FeedSimulator {
     }
     for (let i = 0; i < s.liveMatches; i++) this.seedLiveMatch();
     this.planShortNotice();
+    this.outrightRng = outrightRng(s.seed);
+    this.outrights = buildOutrights(this.catalog, this.now + s.horizonMs, this.outrightRng, this.ids);
+    for (const outright of this.outrights) this.publishEverywhere(outright);
   }
 
   snapshot(stream: StreamName): StreamSnapshot {
     const state = this.streams[stream];
     if (!state) throw new RangeError(`Unknown stream ${String(stream)}`);
     return state.snapshot();
+  }
+
+  view(stream: StreamName): StreamView {
+    const state = this.streams[stream];
+    if (!state) throw new RangeError(`Unknown stream ${String(stream)}`);
+    return state.view();
   }
 
   match(matchId: number): Match | undefined {
@@ -128,7 +166,13 @@ class Simulator implements FeedSimulator {
   matchSnapshot(matchId: number): { readonly stream: StreamName; readonly snapshot: StreamSnapshot } | null {
     for (const stream of ['live', 'prematch'] as const) {
       const snapshot = this.streams[stream].matchSnapshot(matchId);
-      if (snapshot) return { stream, snapshot };
+      if (!snapshot) continue;
+      // Only a match topic carries the tracker (Match.Play); the lists never do. The state last
+      // sent, so a snapshot and the events before it agree.
+      const sent = stream === 'live' ? this.playing.get(matchId)?.playSent : undefined;
+      const match = snapshot.Matches[0];
+      if (sent && match) match.Play = clonePlay(sent);
+      return { stream, snapshot };
     }
     return null;
   }
@@ -157,17 +201,20 @@ class Simulator implements FeedSimulator {
     this.playLive();
     this.moveLiveOdds(dt);
     this.movePrematchOdds(dt);
+    this.moveOutrightOdds(dt);
+    this.closeOutrights();
+    this.endStays();
     this.planShortNotice();
   }
 
   // ── Streams ─────────────────────────────────────────────────────────────────────────────
 
-  private streamOf(entry: MatchEntry): StreamName {
+  private streamOf(entry: Published): StreamName {
     return entry.liveIndex >= 0 ? 'live' : 'prematch';
   }
 
   /** Adds or replaces the match in a stream, sending the catalogue entries it needs first. */
-  private publish(entry: MatchEntry, stream: StreamName, event: FeedEvent | null): void {
+  private publish(entry: Published, stream: StreamName, event: FeedEvent | null): void {
     const state = this.streams[stream];
     const w = entry.where;
     const catalog = state.admit({ sport: w.sportWire, category: w.category, tournament: w.tournament });
@@ -177,19 +224,19 @@ class Simulator implements FeedSimulator {
     this.out[stream].push(event);
   }
 
-  private publishEverywhere(entry: MatchEntry): void {
+  private publishEverywhere(entry: Published): void {
     const event: FeedEvent | null = this.out ? { kind: 'match', Match: cloneMatch(entry.match) } : null;
     this.publish(entry, this.streamOf(entry), event);
     if (entry.esport) this.publish(entry, 'esport', event);
   }
 
-  private remove(entry: MatchEntry, stream: StreamName): void {
+  private remove(entry: Published, stream: StreamName): void {
     this.streams[stream].matches.delete(entry.match.ID);
     this.out?.[stream].push({ kind: 'matchRemoved', MatchID: entry.match.ID });
   }
 
   /** Sends an event to every stream the match is in. */
-  private broadcast(entry: MatchEntry, event: FeedEvent): void {
+  private broadcast(entry: Published, event: FeedEvent): void {
     if (!this.out) return;
     this.out[this.streamOf(entry)].push(event);
     if (entry.esport) this.out.esport.push(event);
@@ -241,10 +288,16 @@ class Simulator implements FeedSimulator {
 
   // ── Kick-off and final whistle ──────────────────────────────────────────────────────────
 
+  /** The tracker's narrator, told of the engine's play from its kick-off on. */
+  private attachNarrator(entry: MatchEntry): void {
+    if (entry.engine) entry.narrator = narrate(entry.where.sport, entry.engine, matchSeed(this.s.seed, entry.match.ID), entry.match.StartDateJs);
+  }
+
   private addLive(entry: MatchEntry): void {
     markLive(entry);
     entry.liveIndex = this.live.length;
     this.live.push(entry);
+    this.playing.set(entry.match.ID, entry);
     // Staggered, so matches started together are not all re-priced in the same second.
     entry.nextRetargetAt = this.now + Math.round(this.rng.range(0.25, 1) * RETARGET_MS);
     entry.nextRandomSuspendAt = this.now + Math.round(this.rng.exponential(RANDOM_SUSPENSION_MEAN_MS));
@@ -260,6 +313,7 @@ class Simulator implements FeedSimulator {
         if (this.s.onResult) this.s.onResult(matchResult(entry, decideAtTheOff(entry, new Prng(matchSeed(this.s.seed, entry.match.ID))), this.now));
         continue;
       }
+      this.attachNarrator(entry);
       entry.engine.start(this.rng);
       this.addLive(entry);
       this.publishEverywhere(entry);
@@ -275,29 +329,62 @@ class Simulator implements FeedSimulator {
       const entry = createMatchEntry(where, kickoff, this.rng.chance(SCHEDULE_ELIGIBLE.planned), this.rng, this.ids);
       const engine = entry.engine;
       if (!engine) continue;
+      this.attachNarrator(entry);
       engine.start(this.rng);
       resetReport(this.report);
       engine.advance(this.now, this.rng, this.report);
+      entry.narrator?.advance(this.now);
       if (engine.finished) continue;
       if (this.report.firstPeriodOver) dropPeriodMarket(entry);
       relineAll(this.desk, entry);
       this.addLive(entry);
       this.publishEverywhere(entry);
+      this.sendPlay(entry, true);
       return;
     }
   }
 
+  /**
+   * The final whistle: the result goes out at once; the match stays in the live stream for
+   * FINISHED_STAY_MS, finished and with every market closed, before it leaves (endStays).
+   */
   private finish(entry: MatchEntry): void {
     const last = this.live.pop();
     if (last && last !== entry) {
       this.live[entry.liveIndex] = last;
       last.liveIndex = entry.liveIndex;
     }
-    this.remove(entry, 'live');
-    if (entry.esport) this.remove(entry, 'esport');
-    entry.liveIndex = -1;
     entry.match.IsFinished = true;
+    closeAll(entry);
+    this.publishEverywhere(entry);
+    this.sendPlay(entry, true);
+    entry.liveIndex = -1;
+    this.finishing.push({ entry, until: this.now + FINISHED_STAY_MS });
     if (this.s.onResult && entry.engine) this.s.onResult(matchResult(entry, entry.engine.facts(), entry.engine.endedAt || this.now));
+  }
+
+  /** Finished matches whose stay is over leave the live stream. */
+  private endStays(): void {
+    while (this.finishing.length > 0 && (this.finishing[0]?.until ?? Infinity) <= this.now) {
+      const stay = this.finishing.shift();
+      if (!stay) break;
+      this.remove(stay.entry, 'live');
+      if (stay.entry.esport) this.remove(stay.entry, 'esport');
+      this.playing.delete(stay.entry.match.ID);
+    }
+  }
+
+  /** Sends the tracker's state if it changed: at most once a second, sooner for a new event. */
+  private sendPlay(entry: MatchEntry, force = false): void {
+    const book = entry.narrator?.book;
+    if (!book || !book.changed) return;
+    const since = this.now - entry.playSentAt;
+    if (!force && since < (book.urgent ? PLAY_URGENT_MS : PLAY_EVERY_MS)) return;
+    book.changed = false;
+    book.urgent = false;
+    entry.playSentAt = this.now;
+    entry.playSent = clonePlay(book.play);
+    this.broadcast(entry, { kind: 'play', MatchID: entry.match.ID, Play: clonePlay(entry.playSent) });
   }
 
   // ── In-play ─────────────────────────────────────────────────────────────────────────────
@@ -311,21 +398,42 @@ class Simulator implements FeedSimulator {
       if (!engine) continue;
       resetReport(report);
       engine.advance(this.now, this.rng, report);
+      entry.narrator?.advance(this.now);
       const format = entry.where.sport.format;
       // Bet stop first, then the score that caused it, as a live feed sends them.
-      if (report.scored > 0 && format.kind !== 'none' && this.rng.chance(format.suspendChance)) suspendAll(desk, entry, this.now);
+      if (report.redCard || (report.scored > 0 && format.kind !== 'none' && this.rng.chance(format.suspendChance))) suspendAll(desk, entry, this.now);
       if (report.changed) this.broadcast(entry, { kind: 'score', MatchID: entry.match.ID, LiveInfo: cloneLiveInfo(engine.info) });
       if (report.firstPeriodOver && dropPeriodMarket(entry)) this.publishEverywhere(entry);
       if (report.finished) {
         this.finish(entry);
         continue;
       }
-      if (report.scored > 0 || this.now >= entry.nextRetargetAt) retargetAll(desk, entry, this.now);
-      if (this.now >= entry.nextRandomSuspendAt) suspendRandomMarket(desk, entry, this.now);
+      this.holdWhileDangerous(entry);
+      // Prices follow the match: at once on a score or a sending-off, else once a clock bucket
+      // while play is on; never in a break, where nothing changes.
+      const inPlay = engine.phase === 'play';
+      if (report.scored > 0 || report.redCard) retargetAll(desk, entry, this.now);
+      else if (this.now >= entry.nextRetargetAt) {
+        if (inPlay) retargetAll(desk, entry, this.now);
+        else entry.nextRetargetAt = this.now + RETARGET_MS;
+      }
+      if (this.now >= entry.nextRandomSuspendAt) {
+        if (inPlay) suspendRandomMarket(desk, entry, this.now);
+        else entry.nextRandomSuspendAt = this.now + RANDOM_SUSPENSION_MEAN_MS;
+      }
       reopenDue(desk, entry, this.now);
+      this.sendPlay(entry);
     }
     // Re-pricing on a change of play counts toward the odds rate, so the rate stays what was asked.
     this.liveCredit -= desk.oddsSent;
+  }
+
+  /** A dangerous moment (narrator.holding) suspends every market of the match until it is over. */
+  private holdWhileDangerous(entry: MatchEntry): void {
+    const holding = entry.narrator?.holding ?? false;
+    if (holding && !entry.held) holdAll(this.desk, entry);
+    else if (!holding && entry.held) releaseAll(entry, this.now);
+    entry.held = holding;
   }
 
   // ── Price ticks ─────────────────────────────────────────────────────────────────────────
@@ -341,7 +449,8 @@ class Simulator implements FeedSimulator {
     const attempts = Math.ceil(this.liveCredit) * 4 + 16;
     for (let i = 0; i < attempts && this.liveCredit > 0; i++) {
       const entry = this.live[this.rng.int(this.live.length)];
-      if (entry) this.liveCredit -= moveOnce(this.desk, entry);
+      // Nothing moves between periods, even under the stress knob.
+      if (entry?.engine?.phase === 'play') this.liveCredit -= moveOnce(this.desk, entry);
     }
     // Everything suspended at once must not store up a burst for later.
     this.liveCredit = Math.min(this.liveCredit, rate / 2);
@@ -355,6 +464,31 @@ class Simulator implements FeedSimulator {
       this.prematchCredit -= 1;
       const entry = this.schedule.random(this.rng);
       if (entry) moveOnce(this.desk, entry);
+    }
+  }
+
+  private moveOutrightOdds(dt: number): void {
+    const count = this.outrights.length;
+    if (count === 0) return;
+    this.outrightCredit += (count * OUTRIGHT_MOVES_PER_SECOND * dt) / SECOND;
+    while (this.outrightCredit >= 1) {
+      this.outrightCredit -= 1;
+      const entry = this.outrights[this.outrightRng.int(count)];
+      if (!entry) continue;
+      for (const odd of driftOutright(entry, this.outrightRng)) {
+        this.broadcast(entry, { kind: 'odds', MatchID: entry.match.ID, MarketID: entry.book.market.ID, OddID: odd.ID, Value: odd.Value });
+      }
+    }
+  }
+
+  /** An outright leaves the feed when its season's end comes (it is not settled: the house never runs that long). */
+  private closeOutrights(): void {
+    for (let i = this.outrights.length - 1; i >= 0; i--) {
+      const entry = this.outrights[i];
+      if (!entry || entry.match.StartDateJs > this.now) continue;
+      this.outrights.splice(i, 1);
+      this.remove(entry, 'prematch');
+      if (entry.esport) this.remove(entry, 'esport');
     }
   }
 }

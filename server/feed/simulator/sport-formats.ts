@@ -27,7 +27,15 @@ export type TimedFormat = {
   readonly overtime: { readonly minutes: number; readonly suddenDeath: boolean } | null;
   /** Chance that one scoring event suspends the match's markets. */
   readonly suspendChance: number;
+  /**
+   * Sendings-off per team per game minute (soccer): each one scales the side's scoring rate by
+   * `RED_CARD_EFFECT.own` and the other side's by `.other` for the rest of the match.
+   */
+  readonly redCardsPerMinute?: number;
 };
+
+/** How a sending-off changes the scoring rates (roughly what ten against eleven does in football). */
+export const RED_CARD_EFFECT = { own: 0.75, other: 1.25 } as const;
 
 export type SetsFormat = {
   readonly kind: 'sets';

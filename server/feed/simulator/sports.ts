@@ -68,7 +68,7 @@ const STOPPED_CLOCK_BASKETBALL = { perMinute: 1.0, meanSeconds: 40 } as const;
 export const SPORTS: readonly SportDefinition[] = define([
   {
     systemId: 1, alias: 'soccer', name: 'Soccer', threeWay: true, weight: 30,
-    format: timed({ periods: 2, periodMinutes: 45, periodName: 'half', clock: 'up', breakMinutes: 15, halfTimeMinutes: 15, scoringPerMinute: 0.03, points: GOAL, stoppages: null, addedTimeMinutes: 5, overtime: null, suspendChance: 1 }),
+    format: timed({ periods: 2, periodMinutes: 45, periodName: 'half', clock: 'up', breakMinutes: 15, halfTimeMinutes: 15, scoringPerMinute: 0.03, points: GOAL, stoppages: null, addedTimeMinutes: 5, overtime: null, suspendChance: 1, redCardsPerMinute: 0.001 }),
   },
   {
     systemId: 2, alias: 'tennis', name: 'Tennis', threeWay: false, weight: 12,

@@ -10,6 +10,14 @@ import { cloneCategory, cloneMatch, cloneSport, cloneTournament } from './clone.
 
 export type CatalogRefs = { readonly sport: Sport; readonly category: Category; readonly tournament: Tournament };
 
+/** A stream's contents as the simulator's own objects, for reads that must not copy: never change them. */
+export type StreamView = {
+  readonly sports: readonly Sport[];
+  readonly categories: readonly Category[];
+  readonly tournaments: readonly Tournament[];
+  readonly matches: ReadonlyMap<number, Match>;
+};
+
 export class StreamState {
   private readonly sports: Sport[] = [];
   private readonly categories: Category[] = [];
@@ -54,6 +62,10 @@ export class StreamState {
       Tournaments: this.tournaments.filter((t) => t.ID === match.Tournament.ID).map(cloneTournament),
       Matches: [cloneMatch(match)],
     };
+  }
+
+  view(): StreamView {
+    return { sports: this.sports, categories: this.categories, tournaments: this.tournaments, matches: this.matches };
   }
 
   snapshot(): StreamSnapshot {

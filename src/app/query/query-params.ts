@@ -5,14 +5,34 @@
  * Two documented page switches stay in the URL: `protocol` and `worker` (README, "Page switches").
  * The feed worker reads them from the address when it starts, which can be after this runs, and a
  * benchmark's reload must keep them.
+ *
+ * A page whose own state lives in its address keeps that too, so a reload or Back shows the same
+ * page: the results page's day (CON-05) and tournament (under /sport and /esports, RTE-17), the
+ * schedule's day, sport, live-only switch and page (SCR-08).
  */
 import { proxy } from 'valtio';
-import { sectionOfSegment } from '../../../domain/site-routes.ts';
+import { RESULTS_QUERY_PARAMS } from '../../../domain/results-address.ts';
+import { SCHEDULE_SEARCH_PARAMS } from '../../../domain/schedule.ts';
+import { esportsPageOfPath, sectionOfSegment, sportPageOfPath } from '../../../domain/site-routes.ts';
 
 export const KEPT_QUERY_PARAMS: readonly string[] = ['protocol', 'worker'];
 
 /** Every parameter seen this visit, latest value wins (e.g. `providers` for RTE-20, `btag` from an affiliate link). */
 export const queryState = proxy<{ params: Record<string, string> }>({ params: {} });
+
+/** The parameters a page keeps as its own state (segments after /{lang}). */
+function pageQueryParams(segments: readonly string[]): readonly string[] {
+  const [first, ...rest] = segments;
+  const section = first === undefined ? null : sectionOfSegment(first);
+  if (section === 'esports') {
+    const page = esportsPageOfPath(rest);
+    return page?.kind === 'results' && page.matchId === null ? Object.values(RESULTS_QUERY_PARAMS) : [];
+  }
+  if (section !== 'sport') return [];
+  const page = sportPageOfPath(rest);
+  if (page?.kind === 'results' && page.matchId === null) return Object.values(RESULTS_QUERY_PARAMS);
+  return page?.kind === 'schedule' ? SCHEDULE_SEARCH_PARAMS : [];
+}
 
 export type QueryStrip = { readonly read: Record<string, string>; readonly search: string };
 
@@ -22,11 +42,12 @@ export function stripQuery(segments: readonly string[], search: string): QuerySt
   if ([...params.keys()].length === 0) return null;
   const first = segments[0];
   if (first !== undefined && sectionOfSegment(first) === 'setPassword') return null;
+  const keep = [...KEPT_QUERY_PARAMS, ...pageQueryParams(segments)];
   const read: Record<string, string> = {};
   const kept = new URLSearchParams();
   for (const [name, value] of params) {
     read[name] = value;
-    if (KEPT_QUERY_PARAMS.includes(name)) kept.append(name, value);
+    if (keep.includes(name)) kept.append(name, value);
   }
   const rest = kept.toString();
   return { read, search: rest ? `?${rest}` : '' };

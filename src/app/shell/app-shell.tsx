@@ -1,8 +1,10 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ModalHost } from '../../features/modals/modal-host.tsx';
+import { PriceHistoryHost } from '../../features/price-history/price-history-host.tsx';
 import { openModal } from '../../store/modal-store.ts';
+import { useSession } from '../../store/session.ts';
 import { SettingsPanel } from '../../features/settings/settings-panel.tsx';
 import { useSnapshot } from 'valtio';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
@@ -25,6 +27,9 @@ import { RightSidebar } from './right-sidebar.tsx';
 import { SheetDialog } from './sheet-dialog.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
+
+/** For signed-in players only, in a chunk of its own (ADR 0034). */
+const RealityCheck = lazy(() => import('../../features/protections/reality-check.tsx'));
 
 /** RTE-35: query parameters into state, then out of the address bar (not on set-password). */
 function useQueryStrip(pathname: string, searchStr: string, hash: string): void {
@@ -55,10 +60,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const lang = useSiteLocale();
   const location = useLocation();
   const { pathname, searchStr, hash } = location;
-  const kind = pageKindOf(pagePath(pathname));
+  const path = pagePath(pathname);
+  const kind = pageKindOf(path);
   const configuration = useConfiguration();
   const selectionCount = useSnapshot(betslipCount).count;
   const bettingPage = isBettingPage(kind);
+  const userId = useSession().user?.UserID ?? null;
   // Betting pages show the slip's count (SCR-38), so they start the feed; other pages never load it.
   useEffect(() => {
     if (bettingPage) void import('../../store/feed-bridge.ts').then((bridge) => bridge.warmFeed({ kind: 'betslip' }));
@@ -89,7 +96,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SkipLink />
       <Header betslipButton={bettingPage} selectionCount={selectionCount} onOpenBetslip={openBetslip} onOpenSettings={() => setSettingsOpen(true)} />
       <div className="app__body">
-        <LeftSidebar kind={kind} collapsed={sidebarCollapsed} onToggle={() => setSidebarCollapsed((c) => !c)} />
+        <LeftSidebar kind={kind} path={path} search={searchStr} collapsed={sidebarCollapsed} onToggle={() => setSidebarCollapsed((c) => !c)} />
         <div className="app__content">
           <main id={MAIN_ID} className="main">
             {children}
@@ -100,7 +107,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
       <BottomBar kind={kind} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} onOpenBetslip={openBetslip} selectionCount={selectionCount} />
       <SheetDialog id="menu-drawer" open={menuOpen} onClose={closeMenu} side="left" label={LL.nav.menu()} closeLabel={LL.shell.closeMenu()}>
-        <SidebarNav kind={kind} onNavigate={closeMenu} />
+        <SidebarNav kind={kind} path={path} search={searchStr} onNavigate={closeMenu} />
         <button
           type="button"
           className="side-nav__item menu-settings"
@@ -122,6 +129,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       </SheetDialog>
       <ModalHost />
+      {userId !== null && (
+        <Suspense fallback={null}>
+          <RealityCheck key={userId} userId={userId} />
+        </Suspense>
+      )}
+      <PriceHistoryHost />
       <PriceAnnouncer />
     </div>
   );

@@ -3,14 +3,16 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { SettingsPanel } from '../../features/settings/settings-panel.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
-import { AuthLinks } from '../../features/account/auth-links.tsx';
-import { BET_PANEL_TABS, INITIAL_BET_PANEL_TAB, tabIndexAfterKey } from './bet-panel-tabs.ts';
+import { AuthLinks } from '../../ui/auth-links.tsx';
+import { BET_PANEL_TABS, INITIAL_BET_PANEL_TAB } from './bet-panel-tabs.ts';
+import { tabIndexAfterKey } from '../../ui/tab-keys.ts';
 import type { BetPanelTab } from './bet-panel-tabs.ts';
 import { Icon } from '../../ui/icons.tsx';
 
 // Their own chunk with the feed bridge: the panel is opened on demand on phones, and pages without betting never load it.
 const BetslipPanel = lazy(() => import('../../features/betslip/betslip-panel.tsx').then((m) => ({ default: m.BetslipPanel })));
 const MyBetsPanel = lazy(() => import('../../features/betslip/my-bets-panel.tsx').then((m) => ({ default: m.MyBetsPanel })));
+const PanelHistory = lazy(() => import('../../features/history/panel-history.tsx').then((m) => ({ default: m.PanelHistory })));
 
 const TAB_LABEL: Record<BetPanelTab, (LL: TranslationFunctions) => string> = {
   betslip: (LL) => LL.betslip.tabs.betslip(),
@@ -24,8 +26,14 @@ const TAB_LABEL: Record<BetPanelTab, (LL: TranslationFunctions) => string> = {
 export function BetPanel() {
   const { LL } = useI18nContext();
   const id = useId();
-  const [selected, setSelected] = useState<BetPanelTab>(INITIAL_BET_PANEL_TAB);
+  const [selected, select] = useState<BetPanelTab>(INITIAL_BET_PANEL_TAB);
+  // SCR-16: placing keeps the panel on the betslip, which then says the bet was placed (until another tab is chosen).
+  const [placed, setPlaced] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const setSelected = (tab: BetPanelTab) => {
+    setPlaced(false);
+    select(tab);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = tabIndexAfterKey(BET_PANEL_TABS.indexOf(selected), event.key, BET_PANEL_TABS.length);
@@ -61,14 +69,24 @@ export function BetPanel() {
       </div>
       <div className="bet-panel__body" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selected}`} tabIndex={0}>
         <Suspense fallback={<Loading />}>
-          <BetPanelContent tab={selected} onPlaced={() => setSelected('my-bets')} />
+          <BetPanelContent
+            tab={selected}
+            placed={placed}
+            onPlaced={() => {
+              select('betslip');
+              setPlaced(true);
+            }}
+            onMyBets={() => setSelected('my-bets')}
+          />
         </Suspense>
       </div>
     </div>
   );
 }
 
-function BetPanelContent({ tab, onPlaced }: { tab: BetPanelTab; onPlaced: () => void }) {
+type ContentProps = { tab: BetPanelTab; placed: boolean; onPlaced: () => void; onMyBets: () => void };
+
+function BetPanelContent({ tab, placed, onPlaced, onMyBets }: ContentProps) {
   const { LL } = useI18nContext();
   const signIn = (
     <EmptyState icon="clock" title={LL.betslip.signInTitle()}>
@@ -82,9 +100,13 @@ function BetPanelContent({ tab, onPlaced }: { tab: BetPanelTab; onPlaced: () => 
         <BetslipPanel
           onPlaced={onPlaced}
           empty={
-            <EmptyState icon="betslip" title={LL.betslip.emptyTitle()}>
-              {LL.betslip.emptyHint()}
-            </EmptyState>
+            placed ? (
+              <Placed onMyBets={onMyBets} />
+            ) : (
+              <EmptyState icon="betslip" title={LL.betslip.emptyTitle()}>
+                {LL.betslip.emptyHint()}
+              </EmptyState>
+            )
           }
         />
       );
@@ -92,9 +114,26 @@ function BetPanelContent({ tab, onPlaced }: { tab: BetPanelTab; onPlaced: () => 
       return <MyBetsPanel signedOut={signIn} />;
     case 'settings':
       return <SettingsPanel />;
-    default:
-      return signIn;
+    case 'pending':
+    case 'history':
+      return <PanelHistory tab={tab} signedOut={signIn} />;
   }
+}
+
+/** The betslip after placing, under the slip's own "placed" notice (which takes the focus): the way to the ticket. */
+function Placed({ onMyBets }: { onMyBets: () => void }) {
+  const { LL } = useI18nContext();
+  return (
+    <div className="empty-state" data-testid="after-placing">
+      <span className="empty-state__icon">
+        <Icon name="betslip" size={32} />
+      </span>
+      <p className="empty-state__hint">{LL.history.placedHint()}</p>
+      <button type="button" className="btn btn--primary btn--small" onClick={onMyBets}>
+        {LL.history.openMyBets()}
+      </button>
+    </div>
+  );
 }
 
 function Loading() {

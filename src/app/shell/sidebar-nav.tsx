@@ -1,25 +1,40 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { openLiveChat } from './live-chat.ts';
 import type { PageKind } from './page-kind.ts';
-import { sidebarGroups } from './sidebar-groups.ts';
+import { sidebarGroups, sidebarModeOf, SIDEBAR_MODE } from './sidebar-groups.ts';
 import { SIDEBAR_GROUP_LINKS } from './sidebar-links.ts';
+
+// The modes' code (and the trees they fetch) loads only on the pages that show them.
+const PrematchPanel = lazy(() => import('../../features/side-tree/prematch-panel.tsx').then((m) => ({ default: m.PrematchPanel })));
+const LivePanel = lazy(() => import('../../features/side-tree/live-panel.tsx').then((m) => ({ default: m.LivePanel })));
+const ResultsPanel = lazy(() => import('../../features/side-tree/results-panel.tsx').then((m) => ({ default: m.ResultsPanel })));
+const EsportsPanel = lazy(() => import('../../features/side-tree/esports-panel.tsx').then((m) => ({ default: m.EsportsPanel })));
 
 type SidebarNavProps = {
   readonly kind: PageKind;
+  /** The page's path after /{lang}: it picks the sidebar's mode (STA-01 sidebarToDisplay). */
+  readonly path: readonly string[];
+  /** The address's query (the results mode reads its day from it). */
+  readonly search: string;
+  /** Whether the page's mode shows here (not in the rail while a phone hides it: it would fetch for nothing). */
+  readonly showMode?: boolean;
   /** Icons only; labels stay in the accessibility tree and show as tooltips. */
   readonly compact?: boolean;
   /** Called after any link or button is used, e.g. to close the phone drawer (SPEC SCR-12). */
   readonly onNavigate?: () => void;
+  /** Widens the compact rail (its search button opens the rail onto the search box). */
+  readonly onExpand?: (() => void) | undefined;
 };
 
-/** The left sidebar's content (SPEC SCR-31…SCR-33), shared by the desktop rail and the phone drawer. */
-export function SidebarNav({ kind, compact = false, onNavigate }: SidebarNavProps) {
+/** The left sidebar's content (SPEC SCR-21…SCR-27, SCR-31…SCR-33), shared by the desktop rail and the phone drawer. */
+export function SidebarNav({ kind, path, search, showMode = true, compact = false, onNavigate, onExpand }: SidebarNavProps) {
   const { LL } = useI18nContext();
   const id = useId();
   const tooltip = (text: string) => (compact ? text : undefined);
+  const mode = showMode ? sidebarModeOf(path) : null;
 
   return (
     <nav className="side-nav" data-compact={compact || undefined} aria-label={LL.shell.sectionsNavigation()}>
@@ -47,6 +62,19 @@ export function SidebarNav({ kind, compact = false, onNavigate }: SidebarNavProp
           </section>
         );
       })}
+      {mode !== null && (
+        <Suspense fallback={null}>
+          {mode === SIDEBAR_MODE.prematch ? (
+            <PrematchPanel rest={path.slice(1)} compact={compact} onNavigate={onNavigate} onExpand={onExpand} />
+          ) : mode === SIDEBAR_MODE.live ? (
+            <LivePanel compact={compact} onNavigate={onNavigate} />
+          ) : mode === SIDEBAR_MODE.esports ? (
+            <EsportsPanel rest={path.slice(1)} compact={compact} onNavigate={onNavigate} />
+          ) : (
+            <ResultsPanel search={search} compact={compact} onNavigate={onNavigate} />
+          )}
+        </Suspense>
+      )}
       <ul className="side-nav__list side-nav__always" role="list">
         <li>
           <AppLink to={{ page: 'promotions' }} className="side-nav__item" title={tooltip(LL.nav.promotions())} onClick={onNavigate}>

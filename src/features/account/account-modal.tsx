@@ -12,6 +12,11 @@ import { Field, FormMessage, NewPasswordFields } from './field.tsx';
 import { balanceText } from '../../../domain/money.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 import { ACCOUNT_TABS, type AccountTab } from './account-tabs.ts';
+import { AccountHistory, isAccountHistoryTab } from '../history/account-history.tsx';
+import { DepositPanel } from '../cashier/deposit-panel.tsx';
+import { WithdrawPanel } from '../cashier/withdraw-panel.tsx';
+import { ProtectionsPanel } from '../protections/protections-panel.tsx';
+import { BonusesPanel } from '../bonuses/bonuses-panel.tsx';
 import './account.css';
 
 function tabTitle(LL: TranslationFunctions, tab: AccountTab): string {
@@ -19,6 +24,7 @@ function tabTitle(LL: TranslationFunctions, tab: AccountTab): string {
   const titles: Record<AccountTab, () => string> = {
     account: m.account,
     messages: m.messages,
+    limits: m.limits,
     deposit: m.deposit,
     withdraw: m.withdraw,
     bonuses: m.bonuses,
@@ -85,7 +91,21 @@ export function AccountModal({ tab }: { tab: AccountTab }) {
           ))}
         </nav>
         <section className="account-modal__panel" aria-labelledby="account-modal-title" data-tab-panel={tab}>
-          {tab === 'account' ? <AccountDetails user={user} balance={balance} /> : <NotYet />}
+          {tab === 'account' ? (
+            <AccountDetails user={user} balance={balance} />
+          ) : tab === 'deposit' ? (
+            <DepositPanel user={user} />
+          ) : tab === 'bonuses' ? (
+            <BonusesPanel />
+          ) : tab === 'limits' ? (
+            <ProtectionsPanel />
+          ) : tab === 'withdraw' ? (
+            <WithdrawPanel user={user} />
+          ) : isAccountHistoryTab(tab) ? (
+            <AccountHistory tab={tab} />
+          ) : (
+            <NotYet />
+          )}
         </section>
       </div>
     </dialog>

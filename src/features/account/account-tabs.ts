@@ -1,6 +1,6 @@
 /** SCR-42: the tabs of the user account modal, in their groups; the URL segment is the tab id. */
 export const ACCOUNT_TABS = {
-  account: ['account', 'messages'],
+  account: ['account', 'messages', 'limits'],
   cashier: ['deposit', 'withdraw', 'bonuses'],
   history: ['casino-history', 'sports-history', 'pending-bets', 'transaction-history'],
 } as const;

@@ -46,6 +46,47 @@ export function Field({ name, label, value, onChange, error, type = 'text', auto
   );
 }
 
+type SelectProps = {
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+  readonly onChange: (value: string) => void;
+  readonly error?: string | undefined;
+  readonly autoComplete?: string;
+};
+
+/** A labelled choice from a list, with its error under it, like Field. The empty value reads "—". */
+export function SelectField({ name, label, value, options, onChange, error, autoComplete }: SelectProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="form-field" data-field={name}>
+      <label htmlFor={id} className="form-field__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="form-field__input"
+        value={value}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">—</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   if (!error) return null;
   return (

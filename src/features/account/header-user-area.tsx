@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSiteLocale } from '../../ui/site-locale-context.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { displayName, loadSession, logout, onUnauthorized, useSession } from '../../store/session.ts';
-import { AuthLinks } from './auth-links.tsx';
+import { AuthLinks } from '../../ui/auth-links.tsx';
 import { balanceText } from '../../../domain/money.ts';
 import './account.css';
 

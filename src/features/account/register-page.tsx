@@ -9,6 +9,7 @@ import { api, register } from '../../store/session.ts';
 import { AuthCard, SubmitButton } from './auth-card.tsx';
 import type { FieldErrors } from './errors.ts';
 import { Checkbox, Field, FieldError, FormMessage, NewPasswordFields } from './field.tsx';
+import { openModal } from '../../store/modal-store.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
 const STEP1 = ['Email', 'UserName', 'Password', 'PasswordConfirmation', 'Currency'] as const;
@@ -38,8 +39,10 @@ export function RegisterPage() {
 
   const finish = () =>
     run(registerSchema, { ...text, ...flags }, async (body) => {
-      await register(body);
+      const user = await register(body);
       await navigate({ to: '/$lang', params: { lang } });
+      // SCR-46: a new real-money player is welcomed with the way to the deposit tab.
+      if (!user.IsDemo) openModal('welcomeModal');
     });
 
   return (

@@ -7,16 +7,18 @@ import { useState } from 'react';
 import type { GenericSchema, InferOutput } from 'valibot';
 import { check } from '../../../schemas/validate.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { fieldMessage, fromFailure, type FieldErrors } from './errors.ts';
+import { fieldMessage, fromFailure, type FieldErrors, type FieldMessages } from './errors.ts';
 
 type Options = {
   /** The inputs the form shows. */
   readonly fields: readonly string[];
   /** Called with every set of input errors shown (e.g. to go back to the step that holds them). */
   readonly onErrors?: (errors: FieldErrors) => void;
+  /** The form's own words for some fields' errors. */
+  readonly messages?: FieldMessages;
 };
 
-export function useFormSubmit({ fields, onErrors }: Options) {
+export function useFormSubmit({ fields, onErrors, messages }: Options) {
   const { LL } = useI18nContext();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function useFormSubmit({ fields, onErrors }: Options) {
     const parsed = check(schema, input);
     if (!parsed.ok) {
       const field = parsed.error.field.split('.')[0] ?? parsed.error.field;
-      const message = fieldMessage(LL, field, 'invalid');
+      const message = messages?.(field, 'invalid') ?? fieldMessage(LL, field, 'invalid');
       return fields.includes(field) ? show({ [field]: message }, null) : show({}, message);
     }
     show({}, null);
@@ -40,7 +42,7 @@ export function useFormSubmit({ fields, onErrors }: Options) {
     try {
       await action(parsed.value);
     } catch (error) {
-      const shown = fromFailure(LL, error, fields);
+      const shown = fromFailure(LL, error, fields, messages);
       show(shown.fields, shown.form);
     } finally {
       setBusy(false);

@@ -1,19 +1,22 @@
 /**
  * The signed-in player's open tickets, newest first, with the house's current cash-out offer
- * (SPEC STA-37…STA-41). An offer is only taken while its topic is live: a stale offer is marked
- * and cannot be pressed. The outcome of a request arrives on the cashout topic, folded by the worker.
+ * (SPEC STA-37…STA-41): the whole offer, a part of it, or an auto cash-out target. An offer is only
+ * taken while its topic is live: a stale offer is marked and cannot be pressed. The outcome of a
+ * request arrives on the cashout topic, folded by the worker. Settled and cashed-out tickets live
+ * in History.
  */
 import type { ReactNode } from 'react';
-import { BET_TYPES } from '../../../schemas/betting.ts';
-import type { CashoutError } from '../../../domain/cashout.ts';
+import { betTypeLabel } from './bet-type-labels.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { formatOdds } from '../../../domain/odds-format.ts';
+import { settledKind } from '../../../domain/ticket-return.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
+import { useFeedNames } from '../../i18n/feed-names.ts';
 import { isLoading, runFeed, useFeed } from '../../store/feed-bridge.ts';
 import { useSession } from '../../store/session.ts';
 import { useSettings } from '../../store/settings.ts';
-import { houseErrorText } from '../../ui/house-error-text.ts';
+import { cashoutErrorText, cashoutLine, settledText } from '../history/history-labels.ts';
+import { CashoutOptions } from './cashout-options.tsx';
 import { QUERIES, type MyBetsModel, type TicketCashout, type TicketWithOffer } from '../../../workers/feed/contract.ts';
 import './betslip.css';
 
@@ -43,6 +46,7 @@ function MyBets({ bets }: { readonly bets: MyBetsModel }) {
       <div className="empty-state">
         <p className="empty-state__title">{LL.bets.empty()}</p>
         <p className="empty-state__hint">{LL.bets.emptyHint()}</p>
+        <p className="empty-state__hint">{LL.history.historyHint()}</p>
       </div>
     );
   }
@@ -64,15 +68,9 @@ function MyBets({ bets }: { readonly bets: MyBetsModel }) {
   );
 }
 
-/** ERR-14 / ERR-15: what a failed cash-out says. */
-function cashoutErrorText(LL: TranslationFunctions, error: CashoutError): string {
-  if (error === 'declined') return LL.bets.declined();
-  if (error === 'failed') return LL.bets.errorDefault();
-  return houseErrorText(LL, error);
-}
-
 function TicketCard({ ticket, cashout, live }: { readonly ticket: TicketWithOffer; readonly cashout: TicketCashout | undefined; readonly live: boolean }) {
   const { LL, locale } = useI18nContext();
+  const names = useFeedNames();
   const { oddsFormat } = useSettings();
   const money = (text: string | number) => formatMoney(Number(text), ticket.Currency, locale);
   const offer = ticket.CashoutOffer;
@@ -82,20 +80,22 @@ function TicketCard({ ticket, cashout, live }: { readonly ticket: TicketWithOffe
   const error = cashout?.error ?? null;
   const errorText = error === null ? null : cashoutErrorText(LL, error);
   const open = ticket.Status === 'open' && cashedOut === null;
+  const settled = settledKind(ticket.Status, ticket.PayoutMinor === null ? null : BigInt(ticket.PayoutMinor), BigInt(ticket.StakeMinor));
   return (
     <li className="ticket" data-ticket-id={ticket.TicketID} data-status={cashedOut !== null ? 'cashed-out' : ticket.Status}>
       <div className="ticket__head">
-        <span className="ticket__type">{ticket.BetType === BET_TYPES.combo ? LL.slip.combo() : LL.slip.single()}</span>
+        <span className="ticket__type">{betTypeLabel(LL, ticket.BetType)}</span>
         <span className="ticket__id">{LL.bets.ticket({ id: ticket.TicketID })}</span>
       </div>
       <ul className="ticket__selections" role="list">
         {ticket.Selections.map((s) => (
           <li key={`${s.MatchID}:${s.OddID}`} className="ticket__selection">
-            <span className="ticket__outcome">{s.OutcomeTitle}</span>
+            <span className="ticket__outcome">{names.outcome(s.OutcomeTitle)}</span>
             <span className="ticket__odds tabular">{formatOdds(s.Odds, oddsFormat)}</span>
             <span className="ticket__market">
-              {s.MarketName} · {s.MatchName}
+              {names.market(s.MarketName)} · {s.MatchName}
             </span>
+            {s.TeasedLine !== undefined && <span className="ticket__teased">{LL.betTypes.teasedLine({ line: s.TeasedLine })}</span>}
           </li>
         ))}
       </ul>
@@ -117,7 +117,21 @@ function TicketCard({ ticket, cashout, live }: { readonly ticket: TicketWithOffe
           </dd>
         </div>
       </dl>
-      {cashedOut !== null ? (
+      {(ticket.Cashouts?.length ?? 0) > 0 && (
+        <ul className="ticket__partials" role="list" data-testid="partial-cashouts">
+          {ticket.Cashouts!.map((c) => (
+            <li key={c.ID} data-amount={c.Amount}>
+              {cashoutLine(LL, c, money, false)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && ticket.AutoCashout && <p className="ticket__auto">{LL.history.autoTarget({ amount: money(ticket.AutoCashout) })}</p>}
+      {settled !== null ? (
+        <p className="ticket__settled" data-testid="ticket-settled" data-result={settled} role="status">
+          {settledText(LL, settled, money(ticket.Payout ?? '0'))}
+        </p>
+      ) : cashedOut !== null ? (
         <p className="ticket__cashed" data-testid="cashed-out">
           {LL.bets.cashedOut({ amount: money(cashedOut) })}
         </p>
@@ -136,6 +150,7 @@ function TicketCard({ ticket, cashout, live }: { readonly ticket: TicketWithOffe
           </button>
         )
       )}
+      {open && <CashoutOptions ticket={ticket} live={live} busy={processing} />}
       {errorText && (
         <p className="ticket__error" role="alert">
           {errorText}

@@ -4,12 +4,17 @@
  * (the account modal is its route's; mystery jackpot wins are not built) stays in the store, unshown.
  */
 import { useState } from 'react';
-import type { ComponentType, FormEvent } from 'react';
+import type { ComponentType } from 'react';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { refreshClient } from '../../store/version.ts';
 import { ModalDialog } from './modal-dialog.tsx';
-import { closeModal, modalActions } from '../../store/modal-store.ts';
+import { closeModal } from '../../store/modal-store.ts';
+import { BonusCodeField, useBonusClaim } from '../bonuses/use-bonus-claim.tsx';
+import { cancelWithdrawal } from '../../store/cashier-api.ts';
+import { logout } from '../../store/session.ts';
+import { houseErrorText } from '../../ui/house-error-text.ts';
+import { HOUSE_ERRORS } from '../../../schemas/errors.ts';
 import type { ModalTag } from '../../store/modal-tags.ts';
 
 export type ModalContentProps = { readonly data: string | null };
@@ -60,52 +65,28 @@ function WelcomeModal() {
   );
 }
 
+/** SCR-47: a code and Claim; a refusal titles the modal 'Error claiming bonus' (ERR-11) and offers OK, or Deposit when it asks for one (VAL-14). */
 function ClaimBonusModal() {
   const { LL } = useI18nContext();
-  const [code, setCode] = useState('');
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done'; ok: boolean; message: string }>({ kind: 'idle' });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) return setState({ kind: 'done', ok: false, message: LL.modals.claimBonus.required() });
-    setState({ kind: 'busy' });
-    const result = await modalActions().claimBonus(trimmed);
-    setState({
-      kind: 'done',
-      ok: result.ok,
-      message: result.message ?? (result.ok ? LL.modals.claimBonus.success() : LL.modals.fallbackError()),
-    });
-  };
-
+  const claim = useBonusClaim();
+  const m = LL.modals.claimBonus;
+  const actions = claim.needsDeposit ? (
+    <AppLink to={{ page: 'user', rest: 'deposit' }} className="btn btn--primary" onClick={closeModal}>
+      {m.deposit()}
+    </AppLink>
+  ) : claim.failed ? (
+    <button type="button" className="btn btn--primary" onClick={claim.reset}>
+      {m.ok()}
+    </button>
+  ) : (
+    <button type="submit" form="claim-bonus-form" className="btn btn--primary" disabled={claim.busy}>
+      {m.button()}
+    </button>
+  );
   return (
-    <ModalDialog
-      tag="claimUserBonusModal"
-      title={LL.modals.claimBonus.title()}
-      onClose={closeModal}
-      actions={
-        <button type="submit" form="claim-bonus-form" className="btn btn--primary" disabled={state.kind === 'busy'}>
-          {LL.modals.claimBonus.button()}
-        </button>
-      }
-    >
-      <form id="claim-bonus-form" className="field" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <label className="field__label" htmlFor="claim-bonus-code">
-          {LL.modals.claimBonus.codeLabel()}
-        </label>
-        <input
-          id="claim-bonus-code"
-          className="field__control"
-          name="BonusCode"
-          autoComplete="off"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          aria-invalid={state.kind === 'done' && !state.ok ? true : undefined}
-          aria-describedby="claim-bonus-message"
-        />
-        <p id="claim-bonus-message" className={state.kind === 'done' && !state.ok ? 'field__error' : 'field__note'} role="status">
-          {state.kind === 'done' ? state.message : ''}
-        </p>
+    <ModalDialog tag="claimUserBonusModal" title={claim.failed ? m.errorTitle() : m.title()} onClose={closeModal} actions={actions}>
+      <form id="claim-bonus-form" onSubmit={(e) => void claim.submit(e)} noValidate>
+        <BonusCodeField claim={claim} id="claim-bonus-code" />
       </form>
     </ModalDialog>
   );
@@ -117,10 +98,10 @@ function CancelWithdrawalModal({ data }: ModalContentProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
-    const result = await modalActions().cancelWithdrawal(data);
+    const result = data === null ? { ok: false as const, code: HOUSE_ERRORS.invalid } : await cancelWithdrawal(data);
     setBusy(false);
     if (result.ok) closeModal();
-    else setError(result.message ?? LL.modals.fallbackError());
+    else setError(houseErrorText(LL, result.code));
   };
   return (
     <ModalDialog
@@ -190,6 +171,42 @@ function LessBalanceModal() {
   );
 }
 
+/** The reality check (ADR 0034): how long the player has played, with a way to stop. */
+function RealityCheckModal({ data }: ModalContentProps) {
+  const { LL } = useI18nContext();
+  const minutes = Number(data ?? 0);
+  return (
+    <ModalDialog
+      tag="realityCheckModal"
+      role="alertdialog"
+      title={LL.modals.realityCheck.title()}
+      onClose={closeModal}
+      actions={
+        <>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => {
+              closeModal();
+              void logout();
+            }}
+          >
+            {LL.modals.realityCheck.logout()}
+          </button>
+          <AppLink to={{ page: 'user', rest: 'transaction-history' }} className="btn btn--ghost" onClick={closeModal}>
+            {LL.modals.realityCheck.history()}
+          </AppLink>
+          <button type="button" className="btn btn--primary" onClick={closeModal}>
+            {LL.modals.realityCheck.keepPlaying()}
+          </button>
+        </>
+      }
+    >
+      <p>{LL.modals.realityCheck.text({ minutes: Number.isFinite(minutes) ? minutes : 0 })}</p>
+    </ModalDialog>
+  );
+}
+
 /** ERR-06 on Mac and iPhone: the message in a modal with Close. */
 function AdminConfigModal() {
   const { LL } = useI18nContext();
@@ -218,6 +235,7 @@ const CONTENT: Partial<Record<ModalTag, ComponentType<ModalContentProps>>> = {
   lowBalanceModal: LowBalanceModal,
   lessBalanceModal: LessBalanceModal,
   adminConfigModal: AdminConfigModal,
+  realityCheckModal: RealityCheckModal,
 };
 
 /** The open modal's content; keyed by tag and data by the host, so each gets fresh state and focus. */

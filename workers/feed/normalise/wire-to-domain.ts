@@ -1,9 +1,11 @@
 /** Wire (SPEC field names) → domain entries and events. Pure; input is already validated. */
+import { listColumnOf } from '../../../domain/list-columns.ts';
+import { isMatchActive, isMatchListed } from '../../../domain/match-listing.ts';
 import type { Category, Sport, Tournament } from '../../../schemas/catalog.ts';
-import type { FeedEvent, FeedMessage, StreamSnapshot } from '../../../schemas/feed.ts';
+import type { FeedEvent, FeedMessage, SnapshotMessage, StreamSnapshot } from '../../../schemas/feed.ts';
 import type { Market } from '../../../schemas/market.ts';
 import type { LiveMatchInfo, Match } from '../../../schemas/match.ts';
-import type { FeedTopic } from '../../../schemas/protocol.ts';
+import { parseTopic, type FeedTopic } from '../../../schemas/protocol.ts';
 import type {
   Catalog,
   CategoryEntry,
@@ -12,6 +14,7 @@ import type {
   MarketEntry,
   MatchEntry,
   OutcomeEntry,
+  RecalledTrail,
   SportEntry,
   TournamentEntry,
 } from '../model.ts';
@@ -39,6 +42,8 @@ export function toMarket(m: Market): MarketEntry {
     title: m.Title,
     specialType: m.MarketSpecifications.SpecialType,
     period: m.MarketSpecifications.Period,
+    periodType: m.MarketSpecifications.PeriodType,
+    column: listColumnOf(m.HeaderType, m.MarketSpecifications.CompetitorType),
     suspended: m.IsSuspended,
     outcomeIds: m.Odds.map((o) => o.ID),
     outcomes,
@@ -64,7 +69,7 @@ export function toLive(info: LiveMatchInfo): LiveEntry {
 export function toMatch(m: Match): MatchEntry {
   const markets: Record<number, MarketEntry> = {};
   for (const market of m.Markets) markets[market.ID] = toMarket(market);
-  const isActive = m.IsActive && !m.isIncomplete;
+  const isActive = isMatchActive(m);
   return {
     id: m.ID,
     sportId: m.SportTypeID,
@@ -73,16 +78,20 @@ export function toMatch(m: Match): MatchEntry {
     tournamentId: m.Tournament.ID,
     home: m.HomeTeamName,
     away: m.AwayTeamName,
+    name: m.Name,
     startsAt: m.StartDateJs,
     type: m.Type,
+    marketsCount: m.MarketsCount,
     rank: m.Rank,
     link: m.MatchLink,
     isLive: m.IsLive,
     isActive,
-    isListed: isActive && !m.IsFinished && m.MarketsCount > 0,
+    isListed: isMatchListed(m),
+    isFinished: m.IsFinished,
     marketIds: m.Markets.map((market) => market.ID),
     markets,
     live: m.LiveInfo ? toLive(m.LiveInfo) : null,
+    ...(m.Play ? { play: m.Play } : {}),
   };
 }
 
@@ -108,12 +117,34 @@ export function wireEventToDomain(stream: FeedTopic, e: FeedEvent): DomainEvent 
       return { type: 'market-upserted', stream, matchId: e.MatchID, market: toMarket(e.Market) };
     case 'odds':
       return { type: 'price-changed', stream, matchId: e.MatchID, marketId: e.MarketID, outcomeId: e.OddID, price: e.Value };
+    case 'play':
+      return { type: 'play-changed', stream, matchId: e.MatchID, play: e.Play };
   }
+}
+
+/**
+ * A match topic's trails, each ending at the price the snapshot holds; a trail of an outcome the
+ * snapshot no longer has is dropped.
+ */
+function recalledPrices(message: SnapshotMessage): DomainEvent[] {
+  const topic = parseTopic(message.stream);
+  if (!message.trails || topic?.kind !== 'match') return [];
+  const match = message.snapshot.Matches.find((m) => m.ID === topic.matchId);
+  if (!match) return [];
+  const trails: RecalledTrail[] = [];
+  for (const [marketId, outcomeId, ...flat] of message.trails) {
+    const price = match.Markets.find((m) => m.ID === marketId)?.Odds.find((o) => o.ID === outcomeId)?.Value;
+    if (price === undefined) continue;
+    const points: (readonly [number, number])[] = [];
+    for (let i = 0; i + 1 < flat.length; i += 2) points.push([flat[i]!, flat[i + 1]!]);
+    trails.push({ marketId: marketId!, outcomeId: outcomeId!, points, price });
+  }
+  return trails.length > 0 ? [{ type: 'prices-recalled', stream: message.stream, matchId: topic.matchId, trails }] : [];
 }
 
 /** One wire message → its domain events; an events batch ends with the stream's new position. */
 export function normaliseMessage(message: FeedMessage): DomainEvent[] {
-  if (message.type === 'snapshot') return [snapshotToEvent(message.stream, message.seq, message.ts, message.snapshot)];
+  if (message.type === 'snapshot') return [snapshotToEvent(message.stream, message.seq, message.ts, message.snapshot), ...recalledPrices(message)];
   if (message.type === 'heartbeat') return [];
   const out: DomainEvent[] = message.events.map((e) => wireEventToDomain(message.stream, e));
   out.push({ type: 'stream-advanced', stream: message.stream, seq: message.seq, houseTime: message.ts });

@@ -3,8 +3,8 @@
  * `applyEvent` is an immer recipe; `foldEvents` is the pure `(book, events) => book` the rest
  * of the worker uses, one immer draft per batch so heavy odds churn stays cheap.
  */
-import { castDraft, produce, type Draft } from 'immer';
-import { isStreamName, STREAM_NAMES, type FeedTopic, type StreamName } from '../../../schemas/protocol.ts';
+import { castDraft, current, isDraft, produce, type Draft } from 'immer';
+import { isStreamName, matchTopic, STREAM_NAMES, type FeedTopic, type StreamName } from '../../../schemas/protocol.ts';
 import type { Book, Catalog, DomainEvent, MatchEntry, StreamEntry } from '../model.ts';
 
 export function emptyBook(): Book {
@@ -49,9 +49,25 @@ function own<T>(entry: T): Draft<T> {
   return structuredClone(entry) as Draft<T>;
 }
 
+/** The incoming match with the markets it lacks kept from the one held (in the held order, new ones after). */
+function withMarketsOf(incoming: MatchEntry, held: MatchEntry): MatchEntry {
+  const marketIds = [...held.marketIds, ...incoming.marketIds.filter((id) => !(id in held.markets))];
+  const play = incoming.play ?? held.play;
+  return { ...incoming, marketIds, markets: { ...held.markets, ...incoming.markets }, ...(play ? { play } : {}) };
+}
+
+/**
+ * Lists (the feeds, sport topics) carry a match's preview markets only; its match topic carries
+ * all of them. While the match topic holds the match, a list's copy of it updates everything but
+ * cannot take away the markets, or the state of play, only the match topic sends.
+ */
 function addToStream(book: Draft<Book>, stream: FeedTopic, match: MatchEntry): void {
   entryOf(book, stream).matchIds[match.id] = true;
-  book.matches[match.id] = own(match);
+  const full = matchTopic(match.id);
+  const held = book.matches[match.id];
+  const keepMarkets = held !== undefined && stream !== full && book.streams[full]?.matchIds[match.id] === true;
+  if (!keepMarkets) book.matches[match.id] = own(match);
+  else book.matches[match.id] = own(withMarketsOf(match, isDraft(held) ? current(held) : (held as MatchEntry)));
 }
 
 export function applyEvent(book: Draft<Book>, event: DomainEvent): void {
@@ -91,6 +107,11 @@ export function applyEvent(book: Draft<Book>, event: DomainEvent): void {
       if (match) match.live = castDraft(event.live);
       return;
     }
+    case 'play-changed': {
+      const match = book.matches[event.matchId];
+      if (match) match.play = castDraft(event.play);
+      return;
+    }
     case 'market-upserted': {
       const match = book.matches[event.matchId];
       if (!match) return;
@@ -106,6 +127,9 @@ export function applyEvent(book: Draft<Book>, event: DomainEvent): void {
       outcome.changes += 1;
       return;
     }
+    case 'prices-recalled':
+      // History for the odds log (price-log.ts); the book holds prices as they are now.
+      return;
   }
 }
 

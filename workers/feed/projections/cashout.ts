@@ -5,6 +5,7 @@
  */
 import type { CashoutEvent, TicketWithOffer } from '../../../schemas/betting.ts';
 import type { CashoutMessage } from '../../../schemas/cashout-feed.ts';
+import type { CurrencyCode } from '../../../schemas/wallet.ts';
 import { cashoutReducer, type CashoutAction, type CashoutState } from '../../../domain/cashout.ts';
 
 export type CashoutBook = {
@@ -14,12 +15,20 @@ export type CashoutBook = {
   readonly cashout: CashoutState;
   /** House emit time of the last message applied (epoch ms); 0 before any. */
   readonly houseTime: number;
+  /** The balance the last settled ticket left (minor units), for the header; null before any. */
+  readonly balance: SettledBalance | null;
 };
 
-export const emptyCashoutBook: CashoutBook = { tickets: {}, order: [], cashout: {}, houseTime: 0 };
+export type SettledBalance = { readonly availableMinor: string; readonly pendingMinor: string; readonly currency: CurrencyCode };
+
+export const emptyCashoutBook: CashoutBook = { tickets: {}, order: [], cashout: {}, houseTime: 0, balance: null };
 
 function applyEvent(book: CashoutBook, event: CashoutEvent): CashoutBook {
   switch (event.kind) {
+    case 'ticketUpdated': {
+      const id = event.Ticket.TicketID;
+      return book.tickets[id] ? { ...book, tickets: { ...book.tickets, [id]: event.Ticket } } : book;
+    }
     case 'ticketPlaced': {
       const id = event.Ticket.TicketID;
       const order = book.order.includes(id) ? book.order : [id, ...book.order];
@@ -28,12 +37,14 @@ function applyEvent(book: CashoutBook, event: CashoutEvent): CashoutBook {
     case 'cashoutOffer': {
       const ticket = book.tickets[event.TicketID];
       if (!ticket) return book;
-      const offer = { Amount: event.Amount, AmountMinor: event.AmountMinor, CashoutOddsValues: event.CashoutOddsValues };
+      const offer = { Amount: event.Amount, AmountMinor: event.AmountMinor, CashoutOddsValues: event.CashoutOddsValues, PartialMax: event.PartialMax ?? null };
       return { ...book, tickets: { ...book.tickets, [event.TicketID]: { ...ticket, CashoutOffer: offer } } };
     }
     case 'cashoutStatus': {
       const amount = event.Amount === null ? 0 : Number(event.Amount);
-      const cashout = cashoutReducer(book.cashout, { type: 'feed', ticketId: event.TicketID, status: event.Status, amount });
+      const cashout = cashoutReducer(book.cashout, { type: 'feed', ticketId: event.TicketID, status: event.Status, amount, partial: event.Ticket !== undefined });
+      // A partial cash-out: the ticket stays open as the house says, with its smaller stake and its record of the cash-out.
+      if (event.Ticket) return { ...book, cashout, tickets: book.tickets[event.TicketID] ? { ...book.tickets, [event.TicketID]: event.Ticket } : book.tickets };
       const ticket = book.tickets[event.TicketID];
       const cashedOut = cashout[event.TicketID]?.cashedOut;
       const tickets =
@@ -41,6 +52,13 @@ function applyEvent(book: CashoutBook, event: CashoutEvent): CashoutBook {
           ? { ...book.tickets, [event.TicketID]: { ...ticket, Status: 'cashed-out' as const, CashoutAmount: event.Amount, CashoutOffer: null } }
           : book.tickets;
       return { ...book, cashout, tickets };
+    }
+    case 'ticketSettled': {
+      // Won, lost or void: the ticket stays in view with its outcome (no offer), until a snapshot.
+      const id = event.Ticket.TicketID;
+      const order = book.order.includes(id) ? book.order : [id, ...book.order];
+      const balance = { availableMinor: event.BalanceMinor, pendingMinor: event.PendingMinor, currency: event.Currency };
+      return { ...book, tickets: { ...book.tickets, [id]: event.Ticket }, order, balance };
     }
   }
 }
@@ -58,14 +76,20 @@ export function foldCashoutMessage(book: CashoutBook, message: CashoutMessage): 
   if (message.type === 'snapshot') {
     const tickets: Record<string, TicketWithOffer> = {};
     for (const t of message.snapshot.Tickets) tickets[t.TicketID] = t;
-    return { tickets, order: message.snapshot.Tickets.map((t) => t.TicketID), cashout: book.cashout, houseTime: message.ts };
+    return { tickets, order: message.snapshot.Tickets.map((t) => t.TicketID), cashout: book.cashout, houseTime: message.ts, balance: book.balance };
   }
   let next = book;
   for (const event of message.events) next = applyEvent(next, event);
   return { ...next, houseTime: message.ts };
 }
 
-/** What the player did: a cash-out request sent (STA-37) or refused by the house (STA-38). */
-export function cashoutRequested(book: CashoutBook, action: Extract<CashoutAction, { type: 'started' | 'rejected' }>): CashoutBook {
+/** What the player did: a cash-out request sent (STA-37) or refused by the house (STA-38), or one that ended without a feed status. */
+export function cashoutRequested(book: CashoutBook, action: Extract<CashoutAction, { type: 'started' | 'rejected' | 'done' }>): CashoutBook {
   return { ...book, cashout: cashoutReducer(book.cashout, action) };
+}
+
+/** The house took an auto cash-out target (or its clearing): the ticket shows it at once, before the topic says so too. */
+export function autoCashoutSet(book: CashoutBook, ticketId: string, target: string | null): CashoutBook {
+  const ticket = book.tickets[ticketId];
+  return ticket ? { ...book, tickets: { ...book.tickets, [ticketId]: { ...ticket, AutoCashout: target } } } : book;
 }

@@ -2,6 +2,11 @@
  * The live overview query (/{lang}/live, SPEC RTE-02): live matches grouped by sport and category,
  * with score, clock and the money line. Rows are memoised by match identity, so an unchanged match
  * yields the same row object and the publisher's diff skips it.
+ *
+ * A match that has just finished stays in the live stream a short while before the house removes
+ * it (issue #15). SPEC VAL-12 keeps it off the list of matches to bet on (`isListed`), so it shows
+ * here only as its result: its row is marked `finished`, carries no prices, and is not counted
+ * among the live matches.
  */
 import { priceTrend } from '../../../domain/odds.ts';
 import { moneyLineLabels } from '../../../domain/sport-labels.ts';
@@ -21,10 +26,14 @@ function moneyLineMarket(match: MatchEntry): MarketEntry | undefined {
   return undefined;
 }
 
+/** Shown on the live list: listed (VAL-12), or active and just finished, as its result. */
+const isShown = (match: MatchEntry): boolean => match.isListed || (match.isActive && match.isFinished === true);
+
 function toRow(match: MatchEntry, sport: SportEntry | undefined): MatchRowView {
   const alias = sport?.alias ?? '';
   const labels = moneyLineLabels(alias);
-  const market = moneyLineMarket(match);
+  const finished = match.isFinished === true;
+  const market = finished ? undefined : moneyLineMarket(match);
   const moneyLine: OutcomeView[] = [];
   if (market) {
     market.outcomeIds.forEach((id, index) => {
@@ -50,6 +59,7 @@ function toRow(match: MatchEntry, sport: SportEntry | undefined): MatchRowView {
     status: match.live?.status ?? '',
     clock: match.live?.clock ?? null,
     link: match.link,
+    finished,
     marketId: market?.id ?? null,
     suspended: market?.suspended ?? true,
     moneyLine,
@@ -63,7 +73,7 @@ export function liveOverviewView(book: Book, cache: WeakMap<MatchEntry, MatchRow
   let matchCount = 0;
   for (const id of Object.keys(book.streams.live.matchIds)) {
     const match = book.matches[Number(id)];
-    if (!match || !match.isListed) continue;
+    if (!match || !isShown(match)) continue;
     let row = cache.get(match);
     const sport = book.sports[match.sportId];
     if (!row || row.sportAlias !== (sport?.alias ?? '')) {
@@ -71,7 +81,7 @@ export function liveOverviewView(book: Book, cache: WeakMap<MatchEntry, MatchRow
       cache.set(match, row);
     }
     matches[id] = row;
-    matchCount++;
+    if (!row.finished) matchCount++;
     let categories = bySport.get(match.sportId);
     if (!categories) bySport.set(match.sportId, (categories = new Map()));
     let list = categories.get(match.categoryId);
@@ -88,17 +98,18 @@ export function liveOverviewView(book: Book, cache: WeakMap<MatchEntry, MatchRow
         .map(([categoryId, list]) => {
           const category = book.categories[categoryId];
           const ids = list.sort((a, b) => a.startsAt - b.startsAt || a.id - b.id).map((m) => m.id);
-          return { id: categoryId, name: category?.name ?? '', rank: category?.rank ?? 0, matchIds: ids };
+          return { id: categoryId, alias: category?.alias ?? '', name: category?.name ?? '', rank: category?.rank ?? 0, matchIds: ids };
         })
         .sort(byRankThenName)
-        .map(({ id, name, matchIds }) => ({ id, name, matchIds }));
+        .map(({ id, alias, name, matchIds }) => ({ id, alias, name, matchIds }));
       return {
         id: sportId,
+        systemId: sport?.systemId ?? sportId,
         alias,
         name: sport?.name ?? '',
         rank: sport?.rank ?? 0,
         labels: moneyLineLabels(alias),
-        matchCount: categoryGroups.reduce((n, c) => n + c.matchIds.length, 0),
+        matchCount: categoryGroups.reduce((n, c) => n + c.matchIds.filter((id) => matches[id]?.finished === false).length, 0),
         categories: categoryGroups,
       };
     })

@@ -1,0 +1,138 @@
+/**
+ * The cashier on the wire (issue #18; SPEC ENT-29..33): a deposit request by method, the payment
+ * the house answers with, and the sandbox provider's webhook body. Amounts are decimal text, as in
+ * every money request (wallet.ts). Card fields are checked here (the Luhn check at the house) and
+ * never stored (ADR 0033).
+ */
+import * as v from 'valibot';
+import { amountTextSchema, currencyCodeSchema } from './wallet.ts';
+
+/** A payment's status as the SPEC numbers it (ENM-04..06). */
+export const PAYMENT_STATUS = {
+  none: 0,
+  pending: 1,
+  completed: 2,
+  rejected: 3,
+  canceled: 4,
+  refund: 5,
+  pendingEmp: 6,
+  declinedEmp: 7,
+  rejectedEmp: 8,
+  paymentSystemProcessing: 9,
+  rejectedByPaymentSystem: 11,
+  notProcessed: 12,
+  processingError: 13,
+  adminApproved: 14,
+  processing: 15,
+  transactionFailed: 16,
+} as const;
+export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
+export const PAYMENT_STATUS_CODES = Object.values(PAYMENT_STATUS) as PaymentStatus[];
+
+export const PAYMENT_STATUS_GROUPS = ['pending', 'completed', 'rejected', 'canceled', 'refund'] as const;
+export type PaymentStatusGroup = (typeof PAYMENT_STATUS_GROUPS)[number];
+
+export const DEPOSIT_METHODS = { card: 'card', neteller: 'neteller' } as const;
+export type DepositMethod = (typeof DEPOSIT_METHODS)[keyof typeof DEPOSIT_METHODS];
+
+/** SPEC VAL-01: required (true) unless the player has accepted the payment terms before; the house checks which. */
+const termsAgreement = v.optional(v.boolean('must be true or false'));
+const text = (max: number) => v.pipe(v.string('is required'), v.trim(), v.nonEmpty('is required'), v.maxLength(max, 'is too long'));
+
+/** ENT-32: the card fields. The expiry is checked against today by the house. */
+const cardDepositSchema = v.strictObject({
+  Method: v.literal(DEPOSIT_METHODS.card),
+  Amount: amountTextSchema,
+  Currency: v.optional(currencyCodeSchema),
+  AgreeWithDepositTerms: termsAgreement,
+  AccountHolderLastName: text(60),
+  /** Digits with spaces or dashes; the Luhn check is the house's (domain/card-number.ts), as the form's. */
+  AccountNumber: v.pipe(v.string('is required'), v.regex(/^[\d\s-]{12,30}$/, 'must be a card number')),
+  SecurityCode: v.pipe(v.string('is required'), v.regex(/^\d{3,4}$/, 'must be 3 or 4 digits')),
+  ExpirationMonth: v.pipe(v.string('is required'), v.regex(/^(0[1-9]|1[0-2])$/, 'must be a month from 01 to 12')),
+  ExpirationYear: v.pipe(v.string('is required'), v.regex(/^20\d\d$/, 'must be a year like 2030')),
+  PostalCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(12, 'is too long'))),
+});
+
+/** ENT-33: an e-wallet paid by its e-mail address. */
+const netellerDepositSchema = v.strictObject({
+  Method: v.literal(DEPOSIT_METHODS.neteller),
+  Amount: amountTextSchema,
+  Currency: v.optional(currencyCodeSchema),
+  AgreeWithDepositTerms: termsAgreement,
+  NetellerEmail: v.pipe(v.string('is required'), v.trim(), v.email('must be an e-mail address'), v.maxLength(254, 'is too long')),
+});
+
+/** POST /api/cashier/deposits (Idempotency-Key). */
+export const depositRequestSchema = v.variant('Method', [cardDepositSchema, netellerDepositSchema], 'must be one of: card, neteller');
+export type DepositRequest = v.InferOutput<typeof depositRequestSchema>;
+export type CardDepositRequest = v.InferOutput<typeof cardDepositSchema>;
+
+const password = v.pipe(v.string('is required'), v.nonEmpty('is required'), v.maxLength(200, 'is too long'));
+
+/** VAL-32 (card methods): the card paid to and its holder. */
+const cardWithdrawalSchema = v.strictObject({
+  WithdrawMethod: v.literal(DEPOSIT_METHODS.card),
+  Amount: amountTextSchema,
+  Password: password,
+  CreditCardHolder: text(60),
+  /** Digits with spaces or dashes; the Luhn check is the house's, as for deposits. */
+  CreditCardNumber: v.pipe(v.string('is required'), v.regex(/^[\d\s-]{12,30}$/, 'must be a card number')),
+});
+
+/** VAL-33 (neteller): the account id, its secure id and its e-mail. */
+const netellerWithdrawalSchema = v.strictObject({
+  WithdrawMethod: v.literal(DEPOSIT_METHODS.neteller),
+  Amount: amountTextSchema,
+  Password: password,
+  AccountID: v.pipe(v.string('is required'), v.regex(/^\d{6,16}$/, 'must be 6 to 16 digits')),
+  SecureID: v.pipe(v.string('is required'), v.regex(/^\d{6}$/, 'must be 6 digits')),
+  NetellerEmail: v.pipe(v.string('is required'), v.trim(), v.email('must be an e-mail address'), v.maxLength(254, 'is too long')),
+});
+
+/** POST /api/cashier/withdrawals (Idempotency-Key; VAL-27: the method, the amount and the password, plus the method's fields). */
+export const withdrawalRequestSchema = v.variant('WithdrawMethod', [cardWithdrawalSchema, netellerWithdrawalSchema], 'must be one of: card, neteller');
+export type WithdrawalRequest = v.InferOutput<typeof withdrawalRequestSchema>;
+
+export const paymentStatusSchema = v.picklist(PAYMENT_STATUS_CODES, 'must be a payment status (ENM-04..06)');
+
+/** A payment as the player sees it. */
+export const paymentSchema = v.object({
+  PaymentID: v.string(),
+  Direction: v.picklist(['deposit', 'withdrawal']),
+  Method: v.string(),
+  Amount: v.string(),
+  Currency: currencyCodeSchema,
+  Status: paymentStatusSchema,
+  StatusGroup: v.picklist(PAYMENT_STATUS_GROUPS),
+  CardLast4: v.nullable(v.string()),
+  CreatedAt: v.string(),
+});
+export type Payment = v.InferOutput<typeof paymentSchema>;
+
+/** The answer to a deposit and to GET /api/cashier/payments/:id. */
+export const paymentAnswerSchema = v.object({ Payment: paymentSchema });
+
+/** The player's payments, newest first (GET /api/cashier/payments). */
+export const paymentsAnswerSchema = v.object({ Payments: v.array(paymentSchema) });
+
+/** Where payment providers post their webhooks: /api/cashier/webhooks/<provider>. Signed, not cookie-authenticated. */
+export const CASHIER_WEBHOOK_PATH = '/api/cashier/webhooks/';
+
+/** The sandbox provider's webhook header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
+export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
+
+/** The sandbox provider's webhook body: one status change of one payment. */
+export const sandboxWebhookSchema = v.strictObject({
+  id: v.pipe(v.string('is required'), v.regex(/^evt_[A-Za-z0-9]{8,64}$/, 'must be an event id')),
+  type: v.literal('payment.status'),
+  created: v.pipe(v.number('must be unix seconds'), v.integer('must be unix seconds')),
+  data: v.strictObject({
+    payment: v.pipe(v.string('is required'), v.regex(/^pay_[A-Za-z0-9]{8,64}$/, 'must be a payment id')),
+    reference: v.pipe(v.string('is required'), v.regex(/^\d{1,18}$/, 'must be the house payment id')),
+    status: paymentStatusSchema,
+    amount: v.pipe(v.string('is required'), v.regex(/^\d{1,19}$/, 'must be minor units')),
+    currency: currencyCodeSchema,
+  }),
+});
+export type SandboxWebhook = v.InferOutput<typeof sandboxWebhookSchema>;
