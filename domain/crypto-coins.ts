@@ -3,10 +3,8 @@
  * on-chain decimals, the least a deposit or a payout may be, and how many blocks make a deposit
  * final. Amounts here are decimal text in the coin; `atomic` units are the chain's smallest.
  */
+import { CRYPTO_COINS, type CryptoCoin } from '../schemas/cashier.ts';
 import type { Chain } from './crypto-address.ts';
-
-export const CRYPTO_COINS = ['BTC', 'ETH', 'USDTE', 'USDTT', 'LTC', 'BCH', 'DOGE', 'BNB'] as const;
-export type CryptoCoin = (typeof CRYPTO_COINS)[number];
 
 export type CoinInfo = {
   readonly chain: Chain;
@@ -51,14 +49,34 @@ export function toAtomic(coin: CryptoCoin, text: string): bigint | null {
   return BigInt(match[1]! + fraction.padEnd(decimals, '0'));
 }
 
-/** Atomic units as the coin's decimal text, without trailing zeros ("0.0002", "15"). */
-export function fromAtomic(coin: CryptoCoin, atomic: bigint): string {
-  const decimals = COINS[coin].decimals;
-  const digits = atomic.toString().padStart(decimals + 1, '0');
+/** `units` of 10^-decimals as decimal text, without trailing zeros (20000n, 8 → "0.0002"). */
+export function decimalText(units: bigint, decimals: number): string {
+  const digits = units.toString().padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : whole;
 }
 
+/** Atomic units as the coin's decimal text ("0.0002", "15"). */
+export const fromAtomic = (coin: CryptoCoin, atomic: bigint): string => decimalText(atomic, COINS[coin].decimals);
+
 /** VAL-40: a transfer the provider registers (at or above the coin's minimum deposit). */
 export const depositRegistered = (coin: CryptoCoin, atomic: bigint): boolean => atomic >= toAtomic(coin, COINS[coin].minDeposit)!;
+
+/** A non-negative decimal text as an integer and its power of ten ("58000.5" → 580005n, 1). */
+function decimalParts(text: string): { units: bigint; scale: number } | null {
+  const match = /^(\d{1,30})(?:\.(\d{1,30}))?$/.exec(text);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  return { units: BigInt(match[1]! + fraction), scale: fraction.length };
+}
+
+/**
+ * What `atomic` units of `coin` credit at `rate` (one coin in the account currency, decimal text),
+ * in the account currency's minor units (`decimals`), rounded down: exact integer arithmetic.
+ */
+export function creditedMinor(coin: CryptoCoin, atomic: bigint, rate: string, decimals: number): bigint {
+  const parts = decimalParts(rate);
+  if (!parts) throw new Error(`a rate must be a plain decimal, not ${rate}`);
+  return (atomic * parts.units * 10n ** BigInt(decimals)) / 10n ** BigInt(COINS[coin].decimals + parts.scale);
+}

@@ -94,6 +94,23 @@ const netellerWithdrawalSchema = v.strictObject({
 export const withdrawalRequestSchema = v.variant('WithdrawMethod', [cardWithdrawalSchema, netellerWithdrawalSchema], 'must be one of: card, neteller');
 export type WithdrawalRequest = v.InferOutput<typeof withdrawalRequestSchema>;
 
+/** The coins the cashier takes (CON-15: the coin deposit keys; CON-16: USDTE and USDTT are Tether on Ethereum and Tron). */
+export const CRYPTO_COINS = ['BTC', 'ETH', 'USDTE', 'USDTT', 'LTC', 'BCH', 'DOGE', 'BNB'] as const;
+export type CryptoCoin = (typeof CRYPTO_COINS)[number];
+export const cryptoCoinSchema = v.picklist(CRYPTO_COINS, `must be one of: ${CRYPTO_COINS.join(', ')}`);
+
+/** A crypto deposit's chain facts: the coin and its amount, the transaction, its confirmations of those needed, the rate it was credited at. */
+export const cryptoTransferSchema = v.object({
+  Coin: cryptoCoinSchema,
+  Amount: v.string(),
+  TxHash: v.string(),
+  Confirmations: v.number(),
+  Required: v.number(),
+  /** The account currency's amount for one coin (ENT-36 RateTo for RateFrom 1). */
+  Rate: v.string(),
+});
+export type CryptoTransfer = v.InferOutput<typeof cryptoTransferSchema>;
+
 export const paymentStatusSchema = v.picklist(PAYMENT_STATUS_CODES, 'must be a payment status (ENM-04..06)');
 
 /** A payment as the player sees it. */
@@ -106,6 +123,7 @@ export const paymentSchema = v.object({
   Status: paymentStatusSchema,
   StatusGroup: v.picklist(PAYMENT_STATUS_GROUPS),
   CardLast4: v.nullable(v.string()),
+  Crypto: v.nullable(cryptoTransferSchema),
   CreatedAt: v.string(),
 });
 export type Payment = v.InferOutput<typeof paymentSchema>;
@@ -136,3 +154,52 @@ export const sandboxWebhookSchema = v.strictObject({
   }),
 });
 export type SandboxWebhook = v.InferOutput<typeof sandboxWebhookSchema>;
+
+/** The sandbox chain's webhook header, signed as the sandbox provider's. */
+export const SANDBOX_CHAIN_SIGNATURE_HEADER = 'sandbox-chain-signature';
+
+/** The sandbox chain's webhook body: a transfer to a deposit address, seen or confirmed once more. */
+export const sandboxChainWebhookSchema = v.strictObject({
+  id: v.pipe(v.string('is required'), v.regex(/^evt_[A-Za-z0-9]{8,64}$/, 'must be an event id')),
+  type: v.literal('crypto.deposit'),
+  created: v.pipe(v.number('must be unix seconds'), v.integer('must be unix seconds')),
+  data: v.strictObject({
+    coin: cryptoCoinSchema,
+    address: v.pipe(v.string('is required'), v.minLength(20, 'must be an address'), v.maxLength(100, 'must be an address')),
+    tx: v.pipe(v.string('is required'), v.regex(/^[0-9a-f]{64}$/, 'must be a transaction hash')),
+    amount: v.pipe(v.string('is required'), v.regex(/^[1-9]\d{0,77}$/, 'must be atomic units')),
+    confirmations: v.pipe(v.number('must be a count'), v.integer('must be a count'), v.minValue(0, 'must be a count')),
+  }),
+});
+export type SandboxChainWebhook = v.InferOutput<typeof sandboxChainWebhookSchema>;
+
+/** A player's deposit address for a coin (ENT-34, ENT-35). */
+export const cryptoAddressSchema = v.object({
+  CryptoCurrency: cryptoCoinSchema,
+  Blockchain: v.string(),
+  BlockchainAddress: v.string(),
+  /** A memo some chains need beside the address; none of the coins taken here do. */
+  BlockchainTag: v.nullable(v.string()),
+  /** VAL-40: the least the provider registers, in the coin. */
+  MinDeposit: v.string(),
+  Confirmations: v.number(),
+});
+export type CryptoAddress = v.InferOutput<typeof cryptoAddressSchema>;
+export const cryptoAddressAnswerSchema = v.object({ Address: cryptoAddressSchema });
+
+/** POST /api/cashier/crypto/addresses (API-60: the payload is the currency). */
+export const cryptoAddressRequestSchema = v.strictObject({ Currency: cryptoCoinSchema });
+
+/** GET /api/cashier/crypto/rates (ENT-36): one coin (RateFrom) in the account's currency (RateTo). */
+export const cryptoRatesAnswerSchema = v.object({
+  Currency: currencyCodeSchema,
+  Rates: v.array(v.object({ Currency: cryptoCoinSchema, RateFrom: v.literal(1), RateTo: v.string() })),
+});
+export type CryptoRate = v.InferOutput<typeof cryptoRatesAnswerSchema>['Rates'][number];
+
+/** POST /api/admin/sandbox-chain/transfers: coins sent to an address on the sandbox chain (README "Cashier"). */
+export const sandboxTransferRequestSchema = v.strictObject({
+  Coin: cryptoCoinSchema,
+  Address: v.pipe(v.string('is required'), v.trim(), v.minLength(20, 'must be an address'), v.maxLength(100, 'must be an address')),
+  Amount: v.pipe(v.string('is required'), v.regex(/^\d{1,30}(\.\d{1,18})?$/, 'must be an amount in the coin')),
+});

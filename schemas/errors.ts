@@ -112,6 +112,10 @@ export const HOUSE_ERRORS = {
   bonusAlreadyClaimed: 'bonus-already-claimed',
   /** SPEC VAL-14: a code for players who have deposited; the claim modal then offers Deposit. */
   bonusNeedsDeposit: 'bonus-needs-deposit',
+  /** SPEC ERR-17: a coin the cashier does not take. */
+  unknownCryptoCurrency: 'unknown-crypto-currency',
+  /** SPEC ERR-01: the deposit address could not be made. */
+  cryptoAddressFailed: 'crypto-address-failed',
 } as const;
 
 export const ERROR_CODES = { ...SPEC_ERRORS, ...HOUSE_ERRORS } as const;

@@ -166,6 +166,8 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
           wallet: accounts.wallet,
           sandboxStepMs: config.cashier.sandboxStepMs,
           sandboxPayoutReviewMs: config.cashier.sandboxPayoutReviewMs,
+          sandboxBlockMs: config.cashier.sandboxBlockMs,
+          adminToken: config.adminToken,
           confirmPassword: (row, password) => accounts.accounts.confirmPassword(row, password),
           depositGuard: accounts.protections.depositGuard,
         })

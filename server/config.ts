@@ -41,6 +41,8 @@ export type HouseConfig = {
     readonly sandboxStepMs: number;
     /** How long the sandbox keeps a payout in review, cancellable, before processing it (CASHIER_SANDBOX_PAYOUT_REVIEW_MS). */
     readonly sandboxPayoutReviewMs: number;
+    /** The sandbox chain's time between two blocks (CRYPTO_SANDBOX_BLOCK_MS). */
+    readonly sandboxBlockMs: number;
   };
   readonly feed: {
     readonly seed: number;
@@ -157,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     cashier: {
       sandboxStepMs: integer('CASHIER_SANDBOX_STEP_MS', env.CASHIER_SANDBOX_STEP_MS, 1500, 10, 600_000),
       sandboxPayoutReviewMs: integer('CASHIER_SANDBOX_PAYOUT_REVIEW_MS', env.CASHIER_SANDBOX_PAYOUT_REVIEW_MS, 60_000, 10, 86_400_000),
+      sandboxBlockMs: integer('CRYPTO_SANDBOX_BLOCK_MS', env.CRYPTO_SANDBOX_BLOCK_MS, 2000, 10, 600_000),
     },
     feed: {
       seed: integer('FEED_SEED', (values.seed as string | undefined) ?? env.FEED_SEED, 1, 0, 2 ** 31 - 1),

@@ -1,6 +1,6 @@
 /**
  * Wires the cashier into the house (after accounts, whose hook finds the session). The sandbox
- * provider posts its webhooks to the house's own route.
+ * provider and the sandbox chain post their webhooks to the house's own route.
  */
 import type { FastifyInstance } from 'fastify';
 import { houseSecret } from '../accounts/index.ts';
@@ -9,9 +9,16 @@ import type { Db } from '../db/db.ts';
 import { apiErrorHandler } from '../http/errors.ts';
 import type { MoneyGuard, Wallet } from '../wallet/ledger.ts';
 import { CASHIER_WEBHOOK_PATH } from '../../schemas/cashier.ts';
-import { registerCashierRoutes } from './routes.ts';
+import type { MoneyAnswer } from '../wallet/ledger.ts';
+import { sandboxAddressBook } from './crypto/addresses.ts';
+import { sandboxRates } from './crypto/rates.ts';
+import { registerCryptoRoutes } from './crypto/routes.ts';
+import { createSandboxChain, SANDBOX_CHAIN } from './crypto/sandbox-chain.ts';
+import { createCryptoCashier } from './crypto/service.ts';
+import { registerCashierRoutes, type WebhookHandler } from './routes.ts';
 import { createSandboxProvider, SANDBOX_PROVIDER } from './sandbox-provider.ts';
-import { createCashier, type Cashier } from './service.ts';
+import { createCashier, failure, type Cashier } from './service.ts';
+import type { SignatureRefusal } from './webhook-signature.ts';
 
 export type CashierModule = { readonly cashier: Cashier; close(): Promise<void> };
 
@@ -26,6 +33,10 @@ export type CashierOptions = {
   readonly sandboxStepMs: number;
   /** How long the sandbox keeps a payout in review, cancellable (CASHIER_SANDBOX_PAYOUT_REVIEW_MS). */
   readonly sandboxPayoutReviewMs: number;
+  /** The sandbox chain's time between two blocks (CRYPTO_SANDBOX_BLOCK_MS). */
+  readonly sandboxBlockMs: number;
+  /** Admin routes' bearer token (the sandbox chain's send route); none: they are off. */
+  readonly adminToken: string | undefined;
   readonly confirmPassword: (row: UserRow, password: string) => Promise<boolean>;
   /** The player's breaks and deposit limits, asked before a deposit is recorded. */
   readonly depositGuard: MoneyGuard;
@@ -45,9 +56,42 @@ export async function installCashier(app: FastifyInstance, options: CashierOptio
     deliver: async (body, headers) => (await app.inject({ method: 'POST', url: `${CASHIER_WEBHOOK_PATH}${SANDBOX_PROVIDER}`, payload: body, headers })).statusCode,
   });
   const cashier = createCashier({ db: options.db, wallet: options.wallet, provider, depositGuard: options.depositGuard, now });
+  const chain = createSandboxChain({
+    db: options.db,
+    secret,
+    blockMs: options.sandboxBlockMs,
+    now,
+    deliver: async (body, headers) => (await app.inject({ method: 'POST', url: `${CASHIER_WEBHOOK_PATH}${SANDBOX_CHAIN}`, payload: body, headers })).statusCode,
+  });
+  const crypto = createCryptoCashier({
+    db: options.db,
+    wallet: options.wallet,
+    custody: chain,
+    addresses: sandboxAddressBook(await houseSecret(options.db, 'crypto-hd-seed')),
+    rates: sandboxRates(),
+    depositGuard: options.depositGuard,
+  });
+  const refused = (check: SignatureRefusal): MoneyAnswer => failure(check.status, check.error, check.message, check.field);
+  const webhooks = new Map<string, WebhookHandler>([
+    [
+      provider.name,
+      async (raw, headers, nowMs) => {
+        const checked = provider.verifyWebhook(raw, headers, nowMs);
+        return checked.ok ? cashier.applyWebhook(checked.event) : refused(checked);
+      },
+    ],
+    [
+      chain.name,
+      async (raw, headers, nowMs) => {
+        const checked = chain.verifyWebhook(raw, headers, nowMs);
+        return checked.ok ? crypto.applyDeposit(checked.deposit) : refused(checked);
+      },
+    ],
+  ]);
   await app.register(async (scope) => {
     scope.setErrorHandler(apiErrorHandler('cashier request'));
-    registerCashierRoutes(scope, { cashier, provider, now, confirmPassword: options.confirmPassword });
+    registerCashierRoutes(scope, { cashier, webhooks, now, confirmPassword: options.confirmPassword });
+    registerCryptoRoutes(scope, { crypto, chain, adminToken: options.adminToken });
   });
   // Payments lost track of in a crash are reconciled at start and then every minute.
   const sweep = () => cashier.sweepOrphans(ORPHAN_AFTER_MS).catch((error: unknown) => app.log.error({ err: error }, 'cashier: reconciling payments failed'));
@@ -58,7 +102,7 @@ export async function installCashier(app: FastifyInstance, options: CashierOptio
     cashier,
     async close() {
       clearInterval(sweeper);
-      await provider.close();
+      await Promise.all([provider.close(), chain.close()]);
     },
   };
 }

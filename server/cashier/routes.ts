@@ -20,12 +20,16 @@ import { ERROR_CODES } from '../../schemas/errors.ts';
 import { signedInWallet } from '../accounts/signed-in.ts';
 import { parseBody, sendError } from '../http/errors.ts';
 import { idempotencyKey } from '../wallet/routes.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { MoneyAnswer } from '../wallet/ledger.ts';
 import type { Cashier } from './service.ts';
+
+/** A provider's webhook: its signature checked over the exact body `raw`, then applied. */
+export type WebhookHandler = (raw: string, headers: FastifyRequest['headers'], nowMs: number) => Promise<MoneyAnswer>;
 
 export type CashierRouteDeps = {
   readonly cashier: Cashier;
-  readonly provider: PaymentProvider;
+  /** Each provider's webhook handler by its name (the payment provider, the crypto custody). */
+  readonly webhooks: ReadonlyMap<string, WebhookHandler>;
   readonly now: () => number;
   readonly confirmPassword: (row: UserRow, password: string) => Promise<boolean>;
 };
@@ -35,7 +39,7 @@ const PAYMENT_ID = /^\d{1,18}$/;
 const signedIn = (request: FastifyRequest, reply: FastifyReply) => signedInWallet(request, reply, 'Sign in to use the cashier');
 
 export function registerCashierRoutes(app: FastifyInstance, deps: CashierRouteDeps): void {
-  const { cashier, provider } = deps;
+  const { cashier } = deps;
 
   app.post('/api/cashier/deposits', async (request, reply) => {
     const account = signedIn(request, reply);
@@ -88,11 +92,9 @@ export function registerCashierRoutes(app: FastifyInstance, deps: CashierRouteDe
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
     scope.post<{ Params: { provider: string } }>(`${CASHIER_WEBHOOK_PATH}:provider`, async (request, reply) => {
-      if (request.params.provider !== provider.name) return sendError(reply, 404, ERROR_CODES.notFound, 'provider: no such payment provider', 'provider');
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const checked = provider.verifyWebhook(raw, request.headers, deps.now());
-      if (!checked.ok) return sendError(reply, checked.status, checked.error, checked.message, checked.field);
-      const answer = await cashier.applyWebhook(checked.event);
+      const handler = deps.webhooks.get(request.params.provider);
+      if (!handler) return sendError(reply, 404, ERROR_CODES.notFound, 'provider: no such payment provider', 'provider');
+      const answer = await handler(typeof request.body === 'string' ? request.body : '', request.headers, deps.now());
       return reply.code(answer.status).send(answer.body);
     });
   });

@@ -9,7 +9,7 @@
  */
 import { cardNumberValid } from '../../domain/card-number.ts';
 import { paymentStatusFinal, paymentStatusGroup } from '../../domain/payment-status.ts';
-import { PAYMENT_STATUS, type DepositRequest, type Payment, type PaymentStatus, type WithdrawalRequest } from '../../schemas/cashier.ts';
+import { PAYMENT_STATUS, type CryptoTransfer, type DepositRequest, type Payment, type PaymentStatus, type WithdrawalRequest } from '../../schemas/cashier.ts';
 import { ERROR_CODES, type ErrorCode } from '../../schemas/errors.ts';
 import { fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../schemas/wallet.ts';
 import type { Db, Queryable } from '../db/db.ts';
@@ -30,7 +30,7 @@ export type PasswordCheck = (password: string) => Promise<boolean>;
 
 export type Cashier = ReturnType<typeof createCashier>;
 
-type PaymentRow = {
+export type PaymentRow = {
   id: bigint;
   user_id: bigint;
   direction: 'deposit' | 'withdrawal';
@@ -40,12 +40,26 @@ type PaymentRow = {
   status: number;
   provider_ref: string | null;
   card_last4: string | null;
+  crypto: CryptoTransfer | null;
   created_at: Date | string;
 };
 
-const PAYMENT_COLUMNS = 'id, user_id, direction, method, currency, amount, status, provider_ref, card_last4, created_at';
+export const PAYMENT_COLUMNS = 'id, user_id, direction, method, currency, amount, status, provider_ref, card_last4, crypto, created_at';
 
-const failure = (status: number, error: ErrorCode, message: string, field: string): MoneyAnswer => ({ status, body: { error, field, message } });
+export const failure = (status: number, error: ErrorCode, message: string, field: string): MoneyAnswer => ({ status, body: { error, field, message } });
+
+/**
+ * Keeps a webhook's signature: false when the same signed message came before (a replay, refused).
+ * A provider's own resend of an event is signed anew; the event id's idempotency key answers it.
+ */
+export async function firstDelivery(db: Db, provider: string, signature: string): Promise<boolean> {
+  const fresh = await db.query(`insert into payment_webhook_signatures (provider, signature) values ($1, $2) on conflict do nothing returning signature`, [provider, signature]);
+  return fresh.length > 0;
+}
+
+/** A webhook's answer from the wallet's `once`: a resend of an event already applied is acknowledged and changed nothing this time. */
+export const webhookAnswer = (answer: MoneyAnswer & { replayed?: boolean }): MoneyAnswer =>
+  answer.replayed && answer.status === 200 ? { status: 200, body: { ...answer.body, Changed: false } } : answer;
 
 export function paymentView(row: PaymentRow): Payment {
   const status = row.status as PaymentStatus;
@@ -58,6 +72,7 @@ export function paymentView(row: PaymentRow): Payment {
     Status: status,
     StatusGroup: paymentStatusGroup(status),
     CardLast4: row.card_last4,
+    Crypto: row.crypto,
     CreatedAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -69,35 +84,37 @@ function cardExpired(month: string, year: string, nowMs: number): boolean {
   return Number(year) < y || (Number(year) === y && Number(month) < today.getUTCMonth() + 1);
 }
 
+/**
+ * Moves a payment to `status` under its row's lock, with the money that goes with it: a completed
+ * deposit is credited; a withdrawal that ends is paid out (completed) or its hold returned
+ * (rejected, canceled…). A payment that has already ended is left as it is.
+ */
+export async function setPaymentStatusIn(tx: Queryable, provider: string, paymentId: bigint, status: PaymentStatus): Promise<PaymentRow> {
+  const [row] = await tx.query<PaymentRow>(`select ${PAYMENT_COLUMNS} from payments where id = $1 for update`, [paymentId]);
+  if (!row) throw new Error(`payment ${paymentId} is gone`);
+  if (paymentStatusFinal(row.status as PaymentStatus)) return row;
+  const account: WalletAccount = { userId: Number(row.user_id), currency: row.currency, book: 'real' };
+  const amount = BigInt(row.amount);
+  const idem = { scope: `payment:${provider}`, key: String(row.id) };
+  const group = paymentStatusGroup(status);
+  let credit: bigint | null = null;
+  let resolve: bigint | null = null;
+  if (row.direction === 'deposit' && status === PAYMENT_STATUS.completed) credit = await creditIn(tx, account, amount, idem, 'deposit', `deposit ${row.id}`);
+  if (row.direction === 'withdrawal' && group !== 'pending') resolve = await resolveWithdrawalIn(tx, account, amount, idem, status === PAYMENT_STATUS.completed);
+  const [updated] = await tx.query<PaymentRow>(
+    `update payments set status = $2, ledger_transaction_id = coalesce($3, ledger_transaction_id), resolve_transaction_id = coalesce($4, resolve_transaction_id), updated_at = now()
+     where id = $1 returning ${PAYMENT_COLUMNS}`,
+    [row.id, status, credit, resolve],
+  );
+  return updated!;
+}
+
 export function createCashier(deps: CashierDeps) {
   const { db, wallet, provider } = deps;
   const now = deps.now ?? Date.now;
   const depositGuard = deps.depositGuard ?? (async () => null);
 
-  /**
-   * Moves a payment to `status` under its row's lock, with the money that goes with it: a completed
-   * deposit is credited; a withdrawal that ends is paid out (completed) or its hold returned
-   * (rejected, canceled…). A payment that has already ended is left as it is.
-   */
-  async function setPaymentStatus(tx: Queryable, paymentId: bigint, status: PaymentStatus): Promise<PaymentRow> {
-    const [row] = await tx.query<PaymentRow>(`select ${PAYMENT_COLUMNS} from payments where id = $1 for update`, [paymentId]);
-    if (!row) throw new Error(`payment ${paymentId} is gone`);
-    if (paymentStatusFinal(row.status as PaymentStatus)) return row;
-    const account: WalletAccount = { userId: Number(row.user_id), currency: row.currency, book: 'real' };
-    const amount = BigInt(row.amount);
-    const idem = { scope: `payment:${provider.name}`, key: String(row.id) };
-    const group = paymentStatusGroup(status);
-    let credit: bigint | null = null;
-    let resolve: bigint | null = null;
-    if (row.direction === 'deposit' && status === PAYMENT_STATUS.completed) credit = await creditIn(tx, account, amount, idem, 'deposit', `deposit ${row.id}`);
-    if (row.direction === 'withdrawal' && group !== 'pending') resolve = await resolveWithdrawalIn(tx, account, amount, idem, status === PAYMENT_STATUS.completed);
-    const [updated] = await tx.query<PaymentRow>(
-      `update payments set status = $2, ledger_transaction_id = coalesce($3, ledger_transaction_id), resolve_transaction_id = coalesce($4, resolve_transaction_id), updated_at = now()
-       where id = $1 returning ${PAYMENT_COLUMNS}`,
-      [row.id, status, credit, resolve],
-    );
-    return updated!;
-  }
+  const setPaymentStatus = (tx: Queryable, paymentId: bigint, status: PaymentStatus) => setPaymentStatusIn(tx, provider.name, paymentId, status);
 
   /** The request as stored under its idempotency key: never the card number or its code. */
   const fingerprint = (input: DepositRequest) => ({
@@ -266,11 +283,7 @@ export function createCashier(deps: CashierDeps) {
      * before; otherwise applied once per event id.
      */
     async applyWebhook(event: ProviderEvent): Promise<MoneyAnswer> {
-      const fresh = await db.query(
-        `insert into payment_webhook_signatures (provider, signature) values ($1, $2) on conflict do nothing returning signature`,
-        [provider.name, event.signature],
-      );
-      if (fresh.length === 0) return failure(409, ERROR_CODES.webhookReplayed, 'Sandbox-Signature: this signed message was already received', 'Sandbox-Signature');
+      if (!(await firstDelivery(db, provider.name, event.signature))) return failure(409, ERROR_CODES.webhookReplayed, 'Sandbox-Signature: this signed message was already received', 'Sandbox-Signature');
       const answer = await wallet.once(
         { scope: `webhook:${provider.name}`, key: event.id },
         { operation: 'payment-event', params: { ref: event.ref, reference: event.reference, status: event.status, amount: String(event.amountMinor), currency: event.currency } },
@@ -285,8 +298,7 @@ export function createCashier(deps: CashierDeps) {
           return { status: 200, body: { Payment: paymentView(await setPaymentStatus(tx, row.id, event.status)), Changed: true } };
         },
       );
-      // A resend of an event already applied: acknowledged, and it changed nothing this time.
-      return answer.replayed && answer.status === 200 ? { status: 200, body: { ...answer.body, Changed: false } } : answer;
+      return webhookAnswer(answer);
     },
   };
 }

@@ -38,10 +38,17 @@ export function idempotencyKey(request: FastifyRequest, reply: FastifyReply): st
   return parsed.value;
 }
 
+/** True for a request with the admin bearer token; otherwise the refusal is sent (403 with admin routes off, else 401). */
+export function adminOnly(request: FastifyRequest, reply: FastifyReply, token: string | undefined): boolean {
+  if (!token) void sendError(reply, 403, ERROR_CODES.adminDisabled, 'Admin routes are off: start the house with ADMIN_TOKEN set');
+  else if (!adminAllowed(request, token)) void sendError(reply, 401, ERROR_CODES.unauthorized, 'Authorization: a valid admin bearer token is required', 'Authorization');
+  else return true;
+  return false;
+}
+
 export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
   app.post('/api/admin/wallet/credit', async (request, reply) => {
-    if (!deps.adminToken) return sendError(reply, 403, ERROR_CODES.adminDisabled, 'Admin routes are off: start the house with ADMIN_TOKEN set');
-    if (!adminAllowed(request, deps.adminToken)) return sendError(reply, 401, ERROR_CODES.unauthorized, 'Authorization: a valid admin bearer token is required', 'Authorization');
+    if (!adminOnly(request, reply, deps.adminToken)) return reply;
     const key = idempotencyKey(request, reply);
     if (key === undefined) return reply;
     const body = parseBody(adminCreditSchema, request, reply);

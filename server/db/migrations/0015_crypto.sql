@@ -30,6 +30,10 @@ create table sandbox_chain_transfers (
   coin text not null,
   address text not null,
   amount numeric(78, 0) not null check (amount > 0),
+  -- At or above the coin's minimum (SPEC VAL-40): only these are reported to the house.
+  registered boolean not null,
+  -- The confirmations that make it final, after which it is no longer reported.
+  required integer not null,
   -- The block that holds it; null while it waits in the mempool.
   block_height bigint,
   -- The confirmations last turned into an event (-1: none yet).
