@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { horizontalOverflow, screenshot, VIEWPORTS } from './browser.ts';
 import { browserSuite } from './suite.ts';
 
-const suite = browserSuite({ FEED_ODDS_RATE: '300' });
+const suite = browserSuite();
 
 describe('the Asian view', () => {
   test('[RTE-09] [ENT-60] /sport/koreanView/soccer: handicap and O/U side by side, a day narrows the list, a price goes to the slip', async () => {

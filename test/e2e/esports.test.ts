@@ -10,7 +10,7 @@ import type { ResultsTree } from '../../schemas/results.ts';
 import { horizontalOverflow, screenshot, VIEWPORTS } from './browser.ts';
 import { browserSuite } from './suite.ts';
 
-const suite = browserSuite({ FEED_LIVE_MATCHES: '80', FEED_ODDS_RATE: '300' });
+const suite = browserSuite({ FEED_LIVE_MATCHES: '80' });
 
 async function open(viewport: { width: number; height: number }, path: string): Promise<Page> {
   const page = await suite.newPage(viewport);

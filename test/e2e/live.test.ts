@@ -1,17 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { SnapshotMessage } from '../../schemas/feed.ts';
-import { horizontalOverflow, launchChromium, screenshot, VIEWPORTS, withoutSharedWorker } from './browser.ts';
+import { horizontalOverflow, screenshot, VIEWPORTS, withoutSharedWorker } from './browser.ts';
+import { browserSuite } from './suite.ts';
 
-const houseUrl = inject('houseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// Its own house with prices under steady churn (the old default's 300 a second): these tests are
+// about rows that keep moving, which the match-driven default feed (ADR 0024) makes only now and then.
+const suite = browserSuite({ FEED_ODDS_RATE: '300' });
 
 /** Counts WebSockets the page's own thread constructs; the feed belongs to the worker. */
 async function countMainThreadSockets(page: Page): Promise<void> {
@@ -33,9 +28,16 @@ async function odds(page: Page): Promise<Map<string, string>> {
   return new Map(pairs as [string, string][]);
 }
 
+async function livePage(): Promise<Page> {
+  const page = await suite.newPage(VIEWPORTS.desktop);
+  await page.goto(`${suite.house.url}/en-US/live`);
+  await page.locator('[data-match-id] [data-outcome-id]:not([disabled])').first().waitFor({ timeout: 20_000 });
+  return page;
+}
+
 describe('live overview', () => {
   test('[RTE-02] /en-US/live lists live matches whose prices move, fed by the worker over SignalR', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await suite.newPage(VIEWPORTS.desktop);
     // The dedicated worker's socket shows in Playwright; the shared one is counted in shared-feed.test.ts.
     await withoutSharedWorker(page);
     await countMainThreadSockets(page);
@@ -44,7 +46,7 @@ describe('live overview', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    await page.goto(`${houseUrl}/en-US/live`);
+    await page.goto(`${suite.house.url}/en-US/live`);
     await page.getByRole('heading', { level: 1, name: 'Live' }).waitFor();
     await page.locator('[data-match-id]').first().waitFor({ timeout: 20_000 });
     expect(await page.locator('[data-match-id]').count()).toBeGreaterThan(5);
@@ -71,8 +73,8 @@ describe('live overview', () => {
   });
 
   test('[STA-47] running clocks tick on the page', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await page.goto(`${houseUrl}/en-US/live`);
+    const page = await suite.newPage(VIEWPORTS.desktop);
+    await page.goto(`${suite.house.url}/en-US/live`);
     await page.locator('[data-match-id]').first().waitFor({ timeout: 20_000 });
     const running = page.locator('.match-clock[data-running="true"]');
     await running.first().waitFor();
@@ -83,8 +85,8 @@ describe('live overview', () => {
   });
 
   test('prices move on rows near the screen only; a row scrolled into view is brought up to date', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
-    await page.goto(`${houseUrl}/en-US/live`);
+    const page = await suite.newPage(VIEWPORTS.phone);
+    await page.goto(`${suite.house.url}/en-US/live`);
     await page.locator('[data-feed-status="live"] [data-match-id]').first().waitFor({ timeout: 20_000 });
     // Rows count as visible until the browser first says which it skips, and the worker hears of
     // it a frame later: let that settle, then count price changes per row for a few seconds.
@@ -122,7 +124,7 @@ describe('live overview', () => {
     await row.scrollIntoViewIfNeeded();
     const matchesHouse = async () => {
       const shown = await row.locator('[data-outcome-id]').evaluateAll((els) => els.map((el) => [el.getAttribute('data-outcome-id') ?? '', el.getAttribute('data-odds')]));
-      const snapshot = (await (await fetch(`${houseUrl}/api/feed/live/snapshot`)).json()) as SnapshotMessage;
+      const snapshot = (await (await fetch(`${suite.house.url}/api/feed/live/snapshot`)).json()) as SnapshotMessage;
       const house = new Map(snapshot.snapshot.Matches.flatMap((m) => m.Markets.flatMap((mk) => mk.Odds.map((o) => [String(o.ID), o.Value.toFixed(2)] as const))));
       return shown.length > 0 && shown.every(([id, value]) => house.get(id ?? "") === value);
     };
@@ -131,11 +133,55 @@ describe('live overview', () => {
   });
 
   test.each(Object.entries(VIEWPORTS))('the live page fits a %s screen without horizontal overflow', async (name, viewport) => {
-    const page = await browser.newPage({ viewport });
-    await page.goto(`${houseUrl}/en-US/live`);
+    const page = await suite.newPage(viewport);
+    await page.goto(`${suite.house.url}/en-US/live`);
     await page.locator('[data-match-id]').first().waitFor({ timeout: 20_000 });
     await screenshot(page, `live-${name}`);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.close();
+  });
+
+  test('a polite live region announces price changes on the focused match', async () => {
+    const page = await livePage();
+    const region = page.locator('[data-price-announcer]');
+    expect(await region.getAttribute('aria-live')).toBe('polite');
+    // Focus the first open price of the busiest-looking match and wait for one of its prices to move.
+    await page.locator('[data-match-id] [data-outcome-id]:not([disabled])').first().focus();
+    const match = await page.evaluate(() => document.activeElement?.closest('[data-match-id]')?.getAttribute('data-match-id'));
+    await expect.poll(() => region.textContent(), { timeout: 30_000, interval: 500 }).toMatch(/\S/);
+    const text = (await region.textContent()) ?? '';
+    const teams = await page.$$eval(`[data-match-id="${match}"] .match-row__team`, (els) => els.map((el) => el.textContent ?? ''));
+    expect(text).toContain(teams.join(' – '));
+    await page.close();
+  });
+
+  /** Flash animations running on odds buttons (Web Animations on the button's flash layer; not CSS transitions). */
+  const priceFlashes = (page: Page) =>
+    page.evaluate(() => document.getAnimations().filter((a) => (a.effect as KeyframeEffect | null)?.target?.classList.contains('odds-button__flash')).length);
+
+  test('a moving price flashes: a compositor animation on the button, no re-mounted text', async () => {
+    const page = await livePage();
+    await expect.poll(() => priceFlashes(page), { timeout: 15_000, interval: 100 }).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  test('reduced motion: no animations run when the player asks for less motion', async () => {
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${suite.house.url}/en-US/open-modal/welcomeModal`);
+    await page.getByRole('dialog').waitFor();
+    const durations = await page.evaluate(() =>
+      [...document.querySelectorAll('dialog, .loading-view__spinner')].map((el) => parseFloat(getComputedStyle(el).animationDuration) || 0),
+    );
+    expect(Math.max(0, ...durations)).toBeLessThanOrEqual(0.01);
+    // Prices move, but do not flash: they are marked by a border colour instead.
+    await page.goto(`${suite.house.url}/en-US/live`);
+    const first = page.locator('[data-outcome-id]:not([disabled])').first();
+    await first.waitFor({ timeout: 20_000 });
+    await page.locator('[data-outcome-id][data-trend]').first().waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1500);
+    const reduce = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+    expect({ reduce, flashes: await priceFlashes(page) }).toEqual({ reduce: true, flashes: 0 });
+    await context.close();
   });
 });

@@ -9,7 +9,7 @@ import { horizontalOverflow, screenshot, VIEWPORTS } from './browser.ts';
 import { browserSuite } from './suite.ts';
 import { newName, register } from './players.ts';
 
-const suite = browserSuite({ FEED_LIVE_MATCHES: '20', FEED_ODDS_RATE: '300' });
+const suite = browserSuite({ FEED_LIVE_MATCHES: '20' });
 
 async function open(viewport: { width: number; height: number }, path: string): Promise<Page> {
   const page = await suite.newPage(viewport);

@@ -1,6 +1,7 @@
 /**
  * The shell's behaviour in a real browser against the real house: settings, modals by tag,
- * version check, configuration, skip link, query stripping, keyboard and the price live region.
+ * version check, configuration, skip link, query stripping and keyboard (the price live region and
+ * flashes are live.test.ts's, against a house whose prices keep moving).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -306,49 +307,5 @@ describe('configuration and shell', () => {
     await page.locator('main h1').waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.classList.contains('zh')])).toEqual(['zh-Hans', true]);
     await page.close();
-  });
-
-  test('a polite live region announces price changes on the focused match', async () => {
-    const page = await livePage();
-    const region = page.locator('[data-price-announcer]');
-    expect(await region.getAttribute('aria-live')).toBe('polite');
-    // Focus the first open price of the busiest-looking match and wait for one of its prices to move.
-    await page.locator('[data-match-id] [data-outcome-id]:not([disabled])').first().focus();
-    const match = await page.evaluate(() => document.activeElement?.closest('[data-match-id]')?.getAttribute('data-match-id'));
-    await expect.poll(() => region.textContent(), { timeout: 30_000, interval: 500 }).toMatch(/\S/);
-    const text = (await region.textContent()) ?? '';
-    const teams = await page.$$eval(`[data-match-id="${match}"] .match-row__team`, (els) => els.map((el) => el.textContent ?? ''));
-    expect(text).toContain(teams.join(' – '));
-    await page.close();
-  });
-
-  /** Flash animations running on odds buttons (Web Animations on the button's flash layer; not CSS transitions). */
-  const priceFlashes = (page: Page) =>
-    page.evaluate(() => document.getAnimations().filter((a) => (a.effect as KeyframeEffect | null)?.target?.classList.contains('odds-button__flash')).length);
-
-  test('a moving price flashes: a compositor animation on the button, no re-mounted text', async () => {
-    const page = await livePage();
-    await expect.poll(() => priceFlashes(page), { timeout: 15_000, interval: 100 }).toBeGreaterThan(0);
-    await page.close();
-  });
-
-  test('reduced motion: no animations run when the player asks for less motion', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto(`${houseUrl}/en-US/open-modal/welcomeModal`);
-    await page.getByRole('dialog').waitFor();
-    const durations = await page.evaluate(() =>
-      [...document.querySelectorAll('dialog, .loading-view__spinner')].map((el) => parseFloat(getComputedStyle(el).animationDuration) || 0),
-    );
-    expect(Math.max(0, ...durations)).toBeLessThanOrEqual(0.01);
-    // Prices move, but do not flash: they are marked by a border colour instead.
-    await page.goto(`${houseUrl}/en-US/live`);
-    const first = page.locator('[data-outcome-id]:not([disabled])').first();
-    await first.waitFor({ timeout: 20_000 });
-    await page.locator('[data-outcome-id][data-trend]').first().waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(1500);
-    const reduce = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
-    expect({ reduce, flashes: await priceFlashes(page) }).toEqual({ reduce: true, flashes: 0 });
-    await context.close();
   });
 });
