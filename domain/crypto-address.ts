@@ -18,6 +18,17 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 export const CHAINS = ['bitcoin', 'litecoin', 'bitcoin-cash', 'dogecoin', 'ethereum', 'bsc', 'tron'] as const;
 export type Chain = (typeof CHAINS)[number];
 
+/** The networks' own names (proper nouns, the same in every language). */
+export const CHAIN_NAMES: Readonly<Record<Chain, string>> = {
+  bitcoin: 'Bitcoin',
+  litecoin: 'Litecoin',
+  'bitcoin-cash': 'Bitcoin Cash',
+  dogecoin: 'Dogecoin',
+  ethereum: 'Ethereum (ERC-20)',
+  bsc: 'BNB Smart Chain (BEP-20)',
+  tron: 'Tron (TRC-20)',
+};
+
 const base58check = createBase58check(sha256);
 const hash160 = (bytes: Uint8Array) => ripemd160(sha256(bytes));
 

@@ -532,6 +532,14 @@ type RootTranslation = {
 		 */
 		bonusNeedsDeposit: string
 		/**
+		 * T​h​e​r​e​ ​w​a​s​ ​a​ ​p​r​o​b​l​e​m​ ​g​e​n​e​r​a​t​i​n​g​ ​t​h​e​ ​b​l​o​c​k​c​h​a​i​n​ ​a​d​d​r​e​s​s​,​ ​p​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​u​p​p​o​r​t​.
+		 */
+		cryptoAddressFailed: string
+		/**
+		 * T​h​i​s​ ​c​r​y​p​t​o​ ​c​u​r​r​e​n​c​y​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.
+		 */
+		unknownCryptoCurrency: string
+		/**
 		 * T​h​i​s​ ​s​t​a​k​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.
 		 */
 		invalidStake: string
@@ -3210,6 +3218,81 @@ type RootTranslation = {
 		}
 	}
 	cashier: {
+		crypto: {
+			/**
+			 * C​r​y​p​t​o
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​{​c​o​i​n​}​ ​d​e​p​o​s​i​t​ ​a​d​d​r​e​s​s
+			 * @param {string} coin
+			 */
+			address: RequiredParams<'coin'>
+			/**
+			 * S​e​n​d​ ​o​n​l​y​ ​{​c​o​i​n​}​ ​o​n​ ​t​h​e​ ​{​c​h​a​i​n​}​ ​n​e​t​w​o​r​k​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​.
+			 * @param {string} chain
+			 * @param {string} coin
+			 */
+			send: RequiredParams<'chain' | 'coin'>
+			/**
+			 * C​o​p​y​ ​a​d​d​r​e​s​s
+			 */
+			copy: string
+			/**
+			 * A​d​d​r​e​s​s​ ​c​o​p​i​e​d
+			 */
+			copied: string
+			/**
+			 * Q​R​ ​c​o​d​e​ ​o​f​ ​y​o​u​r​ ​{​c​o​i​n​}​ ​d​e​p​o​s​i​t​ ​a​d​d​r​e​s​s
+			 * @param {string} coin
+			 */
+			qr: RequiredParams<'coin'>
+			/**
+			 * M​i​n​i​m​u​m​ ​d​e​p​o​s​i​t​:​ ​{​a​m​o​u​n​t​}​ ​{​c​o​i​n​}​.​ ​L​e​s​s​ ​i​s​ ​n​o​t​ ​c​r​e​d​i​t​e​d​.
+			 * @param {string} amount
+			 * @param {string} coin
+			 */
+			minimum: RequiredParams<'amount' | 'coin'>
+			/**
+			 * 1​ ​{​c​o​i​n​}​ ​≈​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 * @param {string} coin
+			 */
+			rate: RequiredParams<'amount' | 'coin'>
+			/**
+			 * C​r​e​d​i​t​e​d​ ​a​f​t​e​r​ ​{​c​o​u​n​t​}​ ​n​e​t​w​o​r​k​ ​c​o​n​f​i​r​m​a​t​i​o​n​s​.
+			 * @param {number} count
+			 */
+			confirmations: RequiredParams<'count'>
+			/**
+			 * G​e​t​t​i​n​g​ ​y​o​u​r​ ​d​e​p​o​s​i​t​ ​a​d​d​r​e​s​s​…
+			 */
+			loading: string
+			/**
+			 * Y​o​u​r​ ​d​e​p​o​s​i​t​ ​a​d​d​r​e​s​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			failed: string
+			/**
+			 * Y​o​u​r​ ​{​c​o​i​n​}​ ​d​e​p​o​s​i​t​s
+			 * @param {string} coin
+			 */
+			deposits: RequiredParams<'coin'>
+			/**
+			 * N​o​ ​d​e​p​o​s​i​t​s​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​ ​y​e​t​.
+			 */
+			none: string
+			/**
+			 * {​c​o​n​f​i​r​m​a​t​i​o​n​s​}​ ​o​f​ ​{​r​e​q​u​i​r​e​d​}​ ​c​o​n​f​i​r​m​a​t​i​o​n​s
+			 * @param {number} confirmations
+			 * @param {number} required
+			 */
+			progress: RequiredParams<'confirmations' | 'required'>
+			/**
+			 * U​n​k​n​o​w​n​ ​c​r​y​p​t​o​ ​c​u​r​r​e​n​c​y​:​ ​{​c​o​d​e​}
+			 * @param {string} code
+			 */
+			unknown: RequiredParams<'code'>
+		}
 		/**
 		 * D​e​p​o​s​i​t
 		 */
@@ -4700,6 +4783,14 @@ export type TranslationFunctions = {
 		 * This bonus is assigned after a deposit: make a deposit to claim it.
 		 */
 		bonusNeedsDeposit: () => LocalizedString
+		/**
+		 * There was a problem generating the blockchain address, please contact customer support.
+		 */
+		cryptoAddressFailed: () => LocalizedString
+		/**
+		 * This crypto currency is not accepted.
+		 */
+		unknownCryptoCurrency: () => LocalizedString
 		/**
 		 * This stake is not accepted.
 		 */
@@ -7286,6 +7377,68 @@ export type TranslationFunctions = {
 		}
 	}
 	cashier: {
+		crypto: {
+			/**
+			 * Crypto
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your {coin} deposit address
+			 */
+			address: (arg: { coin: string }) => LocalizedString
+			/**
+			 * Send only {coin} on the {chain} network to this address.
+			 */
+			send: (arg: { chain: string, coin: string }) => LocalizedString
+			/**
+			 * Copy address
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Address copied
+			 */
+			copied: () => LocalizedString
+			/**
+			 * QR code of your {coin} deposit address
+			 */
+			qr: (arg: { coin: string }) => LocalizedString
+			/**
+			 * Minimum deposit: {amount} {coin}. Less is not credited.
+			 */
+			minimum: (arg: { amount: string, coin: string }) => LocalizedString
+			/**
+			 * 1 {coin} ≈ {amount}
+			 */
+			rate: (arg: { amount: string, coin: string }) => LocalizedString
+			/**
+			 * Credited after {count} network confirmations.
+			 */
+			confirmations: (arg: { count: number }) => LocalizedString
+			/**
+			 * Getting your deposit address…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Your deposit address could not be loaded.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Your {coin} deposits
+			 */
+			deposits: (arg: { coin: string }) => LocalizedString
+			/**
+			 * No deposits to this address yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {confirmations} of {required} confirmations
+			 */
+			progress: (arg: { confirmations: number, required: number }) => LocalizedString
+			/**
+			 * Unknown crypto currency: {code}
+			 */
+			unknown: (arg: { code: string }) => LocalizedString
+		}
 		/**
 		 * Deposit
 		 */

@@ -1,7 +1,7 @@
 /**
  * The cashier's calls to the house: a deposit or a withdrawal (with its Idempotency-Key), a payment
- * followed until it ends, and the player's withdrawals, kept in a valtio proxy while a screen
- * watches them, with their cancel. Answers are checked against their schemas before the page sees them.
+ * followed until it ends, and the player's payments, kept in a valtio proxy while a screen
+ * watches them, with a withdrawal's cancel. Answers are checked against their schemas before the page sees them.
  */
 import { proxy } from 'valtio';
 import { paymentAnswerSchema, paymentsAnswerSchema, type DepositRequest, type Payment, type WithdrawalRequest } from '../../schemas/cashier.ts';
@@ -14,6 +14,8 @@ import { api, ApiFailure, refreshUser } from './session.ts';
 
 /** How often a pending payment is asked about. */
 const FOLLOW_MS = 1000;
+/** How often the payments are read while a crypto address waits for transfers. */
+const POLL_MS = 3000;
 /** How many of the player's latest withdrawals the Withdraw tab lists. */
 const WITHDRAWALS_SHOWN = 10;
 
@@ -46,16 +48,24 @@ export async function followPayment(paymentId: string, onChange: (payment: Payme
   }
 }
 
-export type WithdrawalsState = {
-  /** The latest withdrawals, newest first; null until the first answer. */
+export type PaymentsState = {
+  /** The player's latest payments, newest first; null until the first answer. */
   list: readonly Payment[] | null;
   /** Why the last read failed, or null. */
   code: ErrorCode | 'network' | null;
 };
 
-export const withdrawalsState = proxy<WithdrawalsState>({ list: null, code: null });
+export const paymentsState = proxy<PaymentsState>({ list: null, code: null });
+
+/** The latest withdrawals among `list`, for the Withdraw tab. */
+export const withdrawalsOf = (list: readonly Payment[]): readonly Payment[] => list.filter((p) => p.Direction === 'withdrawal').slice(0, WITHDRAWALS_SHOWN);
+
+/** The crypto deposits of `coin` among `list`, for its address screen. */
+export const cryptoDepositsOf = (list: readonly Payment[], coin: string): readonly Payment[] => list.filter((p) => p.Crypto?.Coin === coin);
 
 let watchers = 0;
+/** Watchers that want the list read every few seconds even with nothing pending (a crypto address waits for transfers). */
+let pollers = 0;
 let looping = false;
 let wakeUp: (() => void) | null = null;
 /** Set by a wake that comes while a read is under way: that read may predate what changed. */
@@ -67,31 +77,31 @@ const wake = () => {
 
 const pendingIds = (list: readonly Payment[] | null) => new Set((list ?? []).filter((p) => p.StatusGroup === 'pending').map((p) => p.PaymentID));
 
-/** Reads the withdrawals; when one that was pending has ended, the balance is read again too. */
-async function loadWithdrawals(): Promise<void> {
-  const before = pendingIds(withdrawalsState.list);
+/** Reads the payments; when one that was pending has ended, the balance is read again too. */
+async function loadPayments(): Promise<void> {
+  const before = pendingIds(paymentsState.list);
   try {
     const { Payments } = await getChecked('/api/cashier/payments', {}, paymentsAnswerSchema);
-    const list = Payments.filter((p) => p.Direction === 'withdrawal').slice(0, WITHDRAWALS_SHOWN);
-    Object.assign(withdrawalsState, { list, code: null });
-    const after = pendingIds(list);
+    Object.assign(paymentsState, { list: Payments, code: null });
+    const after = pendingIds(Payments);
     if ([...before].some((id) => !after.has(id))) await refreshUser();
   } catch (error) {
-    withdrawalsState.code = failureCode(error);
+    paymentsState.code = failureCode(error);
   }
 }
 
-async function followWithdrawals(): Promise<void> {
+async function followPayments(): Promise<void> {
   looping = true;
   try {
     while (watchers > 0) {
       stale = false;
-      await loadWithdrawals();
+      await loadPayments();
       if (stale) continue;
-      const again = withdrawalsState.code !== null || pendingIds(withdrawalsState.list).size > 0;
+      const soon = paymentsState.code !== null || pendingIds(paymentsState.list).size > 0;
       await new Promise<void>((resume) => {
         wakeUp = resume;
-        if (again) setTimeout(resume, FOLLOW_MS);
+        if (soon) setTimeout(resume, FOLLOW_MS);
+        else if (pollers > 0) setTimeout(resume, POLL_MS);
       });
       wakeUp = null;
     }
@@ -101,22 +111,24 @@ async function followWithdrawals(): Promise<void> {
 }
 
 /**
- * Keeps withdrawalsState up to date while at least one screen watches it: read now, then every
- * second while one is pending or the read failed, and at once after a withdrawal or a cancel.
- * Returns the unwatch.
+ * Keeps paymentsState up to date while at least one screen watches it: read now, then every second
+ * while one is pending or the read failed, every few seconds while a `poll` watcher waits for
+ * payments to arrive, and at once after a withdrawal or a cancel. Returns the unwatch.
  */
-export function watchWithdrawals(): () => void {
+export function watchPayments(options: { readonly poll?: boolean } = {}): () => void {
   watchers += 1;
+  if (options.poll) pollers += 1;
   if (looping) wake();
-  else void followWithdrawals();
+  else void followPayments();
   return () => {
     watchers -= 1;
+    if (options.poll) pollers -= 1;
     wake();
   };
 }
 
-/** Reads the withdrawals again now (a retry after a failed read). */
-export const reloadWithdrawals = wake;
+/** Reads the payments again now (a retry after a failed read). */
+export const reloadPayments = wake;
 
 /** VAL-27: a withdrawal; its amount leaves the balance at once, so the balance is read again. */
 export async function startWithdrawal(request: WithdrawalRequest, idempotencyKey: string): Promise<Payment> {

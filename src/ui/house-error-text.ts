@@ -38,6 +38,8 @@ const SAID: Partial<Record<ErrorCode, Said>> = {
   [ERROR_CODES.bonusCodeUnknown]: 'bonusCodeUnknown',
   [ERROR_CODES.bonusAlreadyClaimed]: 'bonusAlreadyClaimed',
   [ERROR_CODES.bonusNeedsDeposit]: 'bonusNeedsDeposit',
+  [ERROR_CODES.cryptoAddressFailed]: 'cryptoAddressFailed',
+  [ERROR_CODES.unknownCryptoCurrency]: 'unknownCryptoCurrency',
 };
 
 /** Trader offer codes (ADR 0027, SPEC ERR-08): their words are in the traderOffers namespace. */

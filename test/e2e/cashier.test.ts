@@ -14,7 +14,7 @@ import { headerBalance, newName, register, waitPlaceable } from './players.ts';
 const ADMIN_TOKEN = 'e2e-admin-token-cashier-0123456789';
 /** Long enough to cancel in, short enough to watch a payout end. */
 const PAYOUT_REVIEW_MS = 6000;
-const suite = browserSuite({ HOUSE_TEST_HOOKS: '1', FEED_LIVE_MATCHES: '12', CASHIER_SANDBOX_STEP_MS: '300', CASHIER_SANDBOX_PAYOUT_REVIEW_MS: String(PAYOUT_REVIEW_MS), ADMIN_TOKEN });
+const suite = browserSuite({ HOUSE_TEST_HOOKS: '1', FEED_LIVE_MATCHES: '12', CASHIER_SANDBOX_STEP_MS: '300', CASHIER_SANDBOX_PAYOUT_REVIEW_MS: String(PAYOUT_REVIEW_MS), CRYPTO_SANDBOX_BLOCK_MS: '3000', ADMIN_TOKEN });
 
 async function credit(name: string, amount: string): Promise<void> {
   const res = await fetch(`${suite.house.url}/api/admin/wallet/credit`, {
@@ -58,7 +58,42 @@ async function fillCard(page: Page, number: string, amount: string): Promise<voi
   await page.getByLabel('I accept the deposit terms').check();
 }
 
+/** Sends coins to an address on the sandbox chain (README "Cashier"). */
+async function sendCoins(coin: string, address: string, amount: string): Promise<void> {
+  const res = await fetch(`${suite.house.url}/api/admin/sandbox-chain/transfers`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ Coin: coin, Address: address, Amount: amount }),
+  });
+  expect(res.status).toBe(202);
+}
+
 describe('the cashier in the browser', () => {
+  test('[ENT-34][ENT-36][STA-27][STA-28][VAL-40] a player picks BTC: its address with a QR code drawn here, the minimum and the rate; coins sent show their confirmations, then the balance rises with no reload', { timeout: 120_000 }, async () => {
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      const page = await suite.newPage(viewport);
+      await register(page, suite.house.url, newName('btc'));
+      await page.getByTestId('header-user').waitFor();
+      await page.goto(`${suite.house.url}/en-US/user/deposit`);
+      await page.getByRole('radio', { name: 'BTC' }).check();
+      const address = (await page.getByTestId('crypto-address').textContent({ timeout: 20_000 })) ?? '';
+      expect(address).toMatch(/^bc1q[02-9ac-hj-np-z]{38}$/);
+      // The QR code is an SVG of this page's own, of the address, with no image from elsewhere.
+      const qr = page.getByRole('img', { name: 'QR code of your BTC deposit address' });
+      expect(await qr.evaluate((el) => [el.tagName, el.getAttribute('data-qr-text')])).toEqual(['svg', address]);
+      expect(await page.getByTestId('crypto-minimum').textContent()).toBe('Minimum deposit: 0.0002 BTC. Less is not credited.');
+      expect(await page.getByTestId('crypto-rate').textContent()).toBe('1 BTC ≈ €58,000.00');
+      expect(await horizontalOverflow(page)).toBe(0);
+      const name = viewport === VIEWPORTS.phone ? 'phone' : 'desktop';
+      await screenshot(page, `cashier-crypto-${name}`);
+      await sendCoins('BTC', address, '0.001');
+      await page.getByTestId('crypto-progress').waitFor({ timeout: 20_000 });
+      await screenshot(page, `cashier-crypto-confirming-${name}`);
+      await page.locator('.cashier__crypto [data-payment-status="completed"]').waitFor({ timeout: 30_000 });
+      await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(58);
+    }
+  });
+
   test('[SCR-44][ENT-32][STA-30][VAL-01] a new player deposits by card, the balance rises with no reload, the terms are not asked again, and the money bets', { timeout: 120_000 }, async () => {
     const page = await suite.newPage();
     await register(page, suite.house.url, newName('dep'));

@@ -1,10 +1,10 @@
 /**
  * The account modal's Deposit tab (SCR-44, issue #18): a method, its own fields, an amount with quick
  * amounts, the terms; then the payment's status as the provider moves it, and the balance once it
- * has completed. Checking and sending live in deposit-form.ts and the cashier store.
+ * has completed. A coin, grouped under Crypto, shows its deposit address instead (crypto-deposit.tsx). Checking and sending live in deposit-form.ts and the cashier store.
  */
 import { useEffect, useRef, useState } from 'react';
-import { DEPOSIT_METHODS, type DepositMethod, type Payment } from '../../../schemas/cashier.ts';
+import { DEPOSIT_METHODS, type CryptoCoin, type DepositMethod, type Payment } from '../../../schemas/cashier.ts';
 import type { User } from '../../../schemas/accounts.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { EXPIRY_MONTHS, expiryYears, quickDepositAmounts, sanitiseAmount } from '../../../domain/deposit-amounts.ts';
@@ -12,7 +12,8 @@ import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { followPayment, startDeposit } from '../../store/cashier-api.ts';
 import { Checkbox, Field, FormMessage, SelectField } from '../account/field.tsx';
 import { useFormSubmit } from '../account/use-form-submit.ts';
-import { MethodChoice } from './method-choice.tsx';
+import { CoinChoice, MethodChoice } from './method-choice.tsx';
+import { CryptoDeposit } from './crypto-deposit.tsx';
 import { DEPOSIT_FIELDS, depositFormSchema, depositInput, emptyDepositValues, type DepositValues } from './deposit-form.ts';
 import './cashier.css';
 
@@ -20,6 +21,8 @@ export function DepositPanel({ user }: { user: User }) {
   const { LL, locale } = useI18nContext();
   const c = LL.cashier;
   const [method, setMethod] = useState<DepositMethod>(DEPOSIT_METHODS.card);
+  /** A coin chosen instead of a method: its address screen replaces the form. */
+  const [coin, setCoin] = useState<CryptoCoin | null>(null);
   const [values, setValues] = useState<DepositValues>(emptyDepositValues);
   const [payment, setPayment] = useState<Payment | null>(null);
   const [years] = useState(() => expiryYears(Date.now()).map((y) => ({ value: String(y), label: String(y) })));
@@ -34,6 +37,7 @@ export function DepositPanel({ user }: { user: User }) {
   /** STA-21: another method starts from an empty form. */
   const choose = (next: DepositMethod) => {
     setMethod(next);
+    setCoin(null);
     setValues(emptyDepositValues);
   };
   const currency = user.Currency.Code;
@@ -53,6 +57,13 @@ export function DepositPanel({ user }: { user: User }) {
     <div className="stack cashier">
       {payment && <PaymentStatus payment={payment} locale={locale} onAgain={() => setPayment(null)} />}
       {!payment && (
+        <div className="cashier__choices">
+          <MethodChoice name="Method" method={coin ? null : method} onChoose={choose} />
+          <CoinChoice name="Method" coin={coin} onChoose={setCoin} />
+        </div>
+      )}
+      {!payment && coin && <CryptoDeposit key={coin} coin={coin} currency={currency} />}
+      {!payment && !coin && (
         <form
           className="auth-form cashier__form"
           noValidate
@@ -63,7 +74,6 @@ export function DepositPanel({ user }: { user: User }) {
             if (!busy) void send();
           }}
         >
-          <MethodChoice name="Method" method={method} onChoose={choose} />
           <Field name="Amount" label={c.amount({ currency })} value={values.Amount} onChange={(typed) => set('Amount')(sanitiseAmount(typed))} error={errors.Amount} autoComplete="transaction-amount" />
           <div className="cashier__quick" role="group" aria-label={c.quickAmounts()}>
             {quickDepositAmounts(currency, method).map((amount) => (

@@ -13,7 +13,7 @@ import { intlTimeZone } from '../../../domain/settings.ts';
 import { DEPOSIT_METHODS, type DepositMethod, type Payment } from '../../../schemas/cashier.ts';
 import type { User } from '../../../schemas/accounts.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { reloadWithdrawals, startWithdrawal, watchWithdrawals, withdrawalsState } from '../../store/cashier-api.ts';
+import { paymentsState, reloadPayments, startWithdrawal, watchPayments, withdrawalsOf } from '../../store/cashier-api.ts';
 import { openModal } from '../../store/modal-store.ts';
 import { useSettings } from '../../store/settings.ts';
 import { RequestStatus, unloaded } from '../../ui/request-status.tsx';
@@ -32,7 +32,7 @@ export function WithdrawPanel({ user }: { user: User }) {
   const [requested, setRequested] = useState<Payment | null>(null);
   const key = useRef(crypto.randomUUID());
   const { errors, formError, busy, submit } = useFormSubmit({ fields: WITHDRAW_FIELDS, messages: withdrawFieldMessages(LL) });
-  useEffect(() => (user.IsDemo ? undefined : watchWithdrawals()), [user.IsDemo]);
+  useEffect(() => (user.IsDemo ? undefined : watchPayments()), [user.IsDemo]);
 
   if (user.IsDemo) return <p className="notice">{LL.account.modal.demoNote()}</p>;
 
@@ -96,7 +96,8 @@ export function WithdrawPanel({ user }: { user: User }) {
 function Withdrawals() {
   const { LL, locale } = useI18nContext();
   const c = LL.cashier;
-  const { list, code } = useSnapshot(withdrawalsState);
+  const { list: payments, code } = useSnapshot(paymentsState);
+  const list = payments && withdrawalsOf(payments);
   const zone = intlTimeZone(useSettings().timeZone);
   return (
     <section className="cashier__withdrawals" aria-labelledby="cashier-withdrawals-title">
@@ -105,7 +106,7 @@ function Withdrawals() {
       </h3>
       {list === null || (code !== null && list.length === 0) ? (
         <RequestStatus
-          request={unloaded(code, reloadWithdrawals)}
+          request={unloaded(code, reloadPayments)}
           loading={c.loadingWithdrawals()}
           failed={c.withdrawalsFailed()}
           retry={c.retry()}
