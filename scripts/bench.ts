@@ -3,7 +3,7 @@
  *
  * Runs each section (test/bench/<section>.ts) in its own Node process, prints every figure beside
  * its budget from docs/budgets.md, writes the JSON results to bench-results/, and (full runs) rewrites the
- * results part of docs/benchmarks.md. `--smoke` is the short CI version: it fails only on a gross
+ * results part of docs/benchmarks.md. `--smoke` is the short version, run by hand before a push (not in CI since 2026-11-27): it fails only on a gross
  * regression (a figure worse than twice its budget) or a section that crashes, never on exact timings.
  * `--profile` adds `--cpu-prof` to the Node sections (profiles in bench-results/profiles/).
  */
