@@ -23,7 +23,8 @@ export function CryptoDeposit({ coin, currency }: { coin: CryptoCoin; currency: 
   const c = LL.cashier.crypto;
   const address = useRequest(`address:${coin}`, () => depositAddress(coin));
   const rates = useRequest('rates', cryptoRates);
-  const [copied, setCopied] = useState(false);
+  /** The address last copied: the button says Copied for it, not for another coin's. */
+  const [copied, setCopied] = useState<string | null>(null);
   useEffect(() => watchPayments({ poll: true }), []);
 
   if (address.status !== 'fulfilled') {
@@ -40,7 +41,7 @@ export function CryptoDeposit({ coin, currency }: { coin: CryptoCoin; currency: 
   }
   const { BlockchainAddress, Blockchain, MinDeposit, Confirmations } = address.value;
   const rate = rates.status === 'fulfilled' ? rates.value.Rates.find((r) => r.Currency === coin) : undefined;
-  const copy = () => void navigator.clipboard?.writeText(BlockchainAddress).then(() => setCopied(true), () => undefined);
+  const copy = () => void navigator.clipboard?.writeText(BlockchainAddress).then(() => setCopied(BlockchainAddress), () => undefined);
   return (
     <div className="stack cashier__crypto" data-coin={coin}>
       <div className="cashier__crypto-address">
@@ -51,7 +52,7 @@ export function CryptoDeposit({ coin, currency }: { coin: CryptoCoin; currency: 
             {BlockchainAddress}
           </code>
           <button type="button" className="btn btn--ghost btn--small" onClick={copy}>
-            {copied ? c.copied() : c.copy()}
+            {copied === BlockchainAddress ? c.copied() : c.copy()}
           </button>
           <p className="notice">{c.send({ coin, chain: CHAIN_NAMES[Blockchain as Chain] ?? Blockchain })}</p>
           <ul className="cashier__crypto-terms">

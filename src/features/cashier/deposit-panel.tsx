@@ -62,7 +62,7 @@ export function DepositPanel({ user }: { user: User }) {
           <CoinChoice name="Method" coin={coin} onChoose={setCoin} />
         </div>
       )}
-      {!payment && coin && <CryptoDeposit key={coin} coin={coin} currency={currency} />}
+      {!payment && coin && <CryptoDeposit coin={coin} currency={currency} />}
       {!payment && !coin && (
         <form
           className="auth-form cashier__form"
