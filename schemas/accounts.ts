@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { currencyCodeSchema, CURRENCY_CODES } from './wallet.ts';
+import { countryCodeSchema } from './countries.ts';
 import { isEmailShaped, mixesScripts } from './user-names.ts';
 
 /** ENT-26 / ROL-02. */
@@ -53,6 +54,8 @@ const step1Entries = {
   Password: passwordSchema,
   PasswordConfirmation: v.string('is required'),
   Currency: currencyCodeSchema,
+  /** ENT-23; VAL-10: a country registration takes for the currency (GET /api/account/countries). */
+  Country: countryCodeSchema,
 };
 
 /** Registration step 1 (ENT-49), checked on its own before the player moves on. */
@@ -122,8 +125,14 @@ export const userSchema = v.object({
   BalanceMinor: v.string(),
   Balances: v.object({ TotalBalance: v.number(), TotalBalanceMinor: v.string(), PendingStakes: v.number() }),
   UsageArrangements: v.object({ PaymentTermsAccepted: v.boolean() }),
+  /** ENT-23; null for an account made before the country was asked. */
+  Country: v.nullable(v.object({ Code: countryCodeSchema })),
 });
 export type User = v.InferOutput<typeof userSchema>;
+
+/** GET /api/account/countries (VAL-10): the countries registration refuses, unless the currency chosen is exempt. */
+export const countryRulesSchema = v.object({ Excluded: v.array(countryCodeSchema), ExemptCurrencies: v.array(currencyCodeSchema) });
+export type CountryRulesAnswer = v.InferOutput<typeof countryRulesSchema>;
 
 /** Every error the house sends: a machine code, the field it is about (if any) and a message. */
 export const currencyListSchema = v.array(v.object({ Code: v.picklist(CURRENCY_CODES), Decimals: v.number(), Kind: v.string() }));

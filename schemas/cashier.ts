@@ -5,6 +5,7 @@
  * never stored (ADR 0033).
  */
 import * as v from 'valibot';
+import { countryCodeSchema } from './countries.ts';
 import { amountTextSchema, currencyCodeSchema } from './wallet.ts';
 
 /** A payment's status as the SPEC numbers it (ENM-04..06). */
@@ -32,19 +33,28 @@ export const PAYMENT_STATUS_CODES = Object.values(PAYMENT_STATUS) as PaymentStat
 export const PAYMENT_STATUS_GROUPS = ['pending', 'completed', 'rejected', 'canceled', 'refund'] as const;
 export type PaymentStatusGroup = (typeof PAYMENT_STATUS_GROUPS)[number];
 
-export const DEPOSIT_METHODS = { card: 'card', neteller: 'neteller' } as const;
+/** The methods a deposit is made by (ENT-29); each has its own fields (VAL-17..26). */
+export const DEPOSIT_METHODS = { card: 'card', neteller: 'neteller', papara: 'papara', pix: 'pix', voucher: 'voucher', fingenom: 'fingenom' } as const;
 export type DepositMethod = (typeof DEPOSIT_METHODS)[keyof typeof DEPOSIT_METHODS];
+/** Coins are paid to an address, not by a form: the catalogue's crypto entry stands for all of them (STA-25). */
+export const CRYPTO_METHOD = 'crypto';
+export const METHOD_KEYS = [...Object.values(DEPOSIT_METHODS), CRYPTO_METHOD] as const;
+export type MethodKey = (typeof METHOD_KEYS)[number];
+
+/** The methods money is paid out by. */
+export const WITHDRAW_METHODS = { card: DEPOSIT_METHODS.card, neteller: DEPOSIT_METHODS.neteller } as const;
+export type WithdrawMethod = (typeof WITHDRAW_METHODS)[keyof typeof WITHDRAW_METHODS];
 
 /** SPEC VAL-01: required (true) unless the player has accepted the payment terms before; the house checks which. */
 const termsAgreement = v.optional(v.boolean('must be true or false'));
 const text = (max: number) => v.pipe(v.string('is required'), v.trim(), v.nonEmpty('is required'), v.maxLength(max, 'is too long'));
+const password = v.pipe(v.string('is required'), v.nonEmpty('is required'), v.maxLength(200, 'is too long'));
+
+/** VAL-17: what most methods send besides their own fields. */
+const commonDeposit = { Amount: amountTextSchema, Currency: v.optional(currencyCodeSchema), AgreeWithDepositTerms: termsAgreement };
 
 /** ENT-32: the card fields. The expiry is checked against today by the house. */
-const cardDepositSchema = v.strictObject({
-  Method: v.literal(DEPOSIT_METHODS.card),
-  Amount: amountTextSchema,
-  Currency: v.optional(currencyCodeSchema),
-  AgreeWithDepositTerms: termsAgreement,
+const cardFields = {
   AccountHolderLastName: text(60),
   /** Digits with spaces or dashes; the Luhn check is the house's (domain/card-number.ts), as the form's. */
   AccountNumber: v.pipe(v.string('is required'), v.regex(/^[\d\s-]{12,30}$/, 'must be a card number')),
@@ -52,27 +62,77 @@ const cardDepositSchema = v.strictObject({
   ExpirationMonth: v.pipe(v.string('is required'), v.regex(/^(0[1-9]|1[0-2])$/, 'must be a month from 01 to 12')),
   ExpirationYear: v.pipe(v.string('is required'), v.regex(/^20\d\d$/, 'must be a year like 2030')),
   PostalCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(12, 'is too long'))),
-});
+};
 
-/** ENT-33: an e-wallet paid by its e-mail address. */
+const cardDepositSchema = v.strictObject({ Method: v.literal(DEPOSIT_METHODS.card), ...commonDeposit, ...cardFields });
+
+/** VAL-20: a card through fingenom also names the country that issued it. */
+const fingenomDepositSchema = v.strictObject({ Method: v.literal(DEPOSIT_METHODS.fingenom), ...commonDeposit, ...cardFields, CardCountry: countryCodeSchema });
+
+/** ENT-33 / VAL-18: an e-wallet paid by its e-mail address. */
 const netellerDepositSchema = v.strictObject({
   Method: v.literal(DEPOSIT_METHODS.neteller),
-  Amount: amountTextSchema,
-  Currency: v.optional(currencyCodeSchema),
-  AgreeWithDepositTerms: termsAgreement,
+  ...commonDeposit,
   NetellerEmail: v.pipe(v.string('is required'), v.trim(), v.email('must be an e-mail address'), v.maxLength(254, 'is too long')),
 });
 
-/** POST /api/cashier/deposits (Idempotency-Key). */
-export const depositRequestSchema = v.variant('Method', [cardDepositSchema, netellerDepositSchema], 'must be one of: card, neteller');
-export type DepositRequest = v.InferOutput<typeof depositRequestSchema>;
-export type CardDepositRequest = v.InferOutput<typeof cardDepositSchema>;
+/** VAL-19: a Papara wallet by its 10-digit account number. */
+const paparaDepositSchema = v.strictObject({
+  Method: v.literal(DEPOSIT_METHODS.papara),
+  ...commonDeposit,
+  PaparaAccountNumber: v.pipe(v.string('is required'), v.trim(), v.regex(/^\d{10}$/, 'must be 10 digits')),
+});
 
-const password = v.pipe(v.string('is required'), v.nonEmpty('is required'), v.maxLength(200, 'is too long'));
+/** VAL-24: PIX through Pagsmile: the payer's CPF (its check digits are the house's, domain/cpf.ts) and the account password. */
+const pixDepositSchema = v.strictObject({
+  Method: v.literal(DEPOSIT_METHODS.pix),
+  ...commonDeposit,
+  PagsmileDocumentNumber: v.pipe(v.string('is required'), v.trim(), v.regex(/^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/, 'must be a CPF number (11 digits)')),
+  Password: password,
+});
+
+/** VAL-21 / VAL-25 / STA-24: a prepaid voucher's code, always in EUR, with no terms box. */
+const voucherDepositSchema = v.strictObject({
+  Method: v.literal(DEPOSIT_METHODS.voucher),
+  Amount: amountTextSchema,
+  Currency: v.literal('EUR', 'must be EUR'),
+  VoucherCode: v.pipe(v.string('is required'), v.trim(), v.regex(/^(\d[\s-]?){15}\d$/, 'must be the 16 digits on the voucher')),
+});
+
+/** POST /api/cashier/deposits (Idempotency-Key). */
+export const depositRequestSchema = v.variant(
+  'Method',
+  [cardDepositSchema, netellerDepositSchema, paparaDepositSchema, pixDepositSchema, voucherDepositSchema, fingenomDepositSchema],
+  `must be one of: ${Object.values(DEPOSIT_METHODS).join(', ')}`,
+);
+export type DepositRequest = v.InferOutput<typeof depositRequestSchema>;
+
+/** A method the house offers the player (ENT-29), in the order to show them (ROL-12). */
+export const depositMethodSchema = v.object({
+  id: v.number(),
+  Key: v.picklist(METHOD_KEYS),
+  /** Where the player gets what the method needs (a voucher shop), opened in a new tab (STA-22); null: none. */
+  Link: v.nullable(v.string()),
+  /** The countries the method is limited to; null: everywhere it is not excluded. */
+  countries: v.nullable(v.array(countryCodeSchema)),
+  /** The method's own (brand) name. */
+  OriginalValue: v.string(),
+  PaymentMethodId: v.number(),
+});
+export type DepositMethodOffer = v.InferOutput<typeof depositMethodSchema>;
+
+/** GET /api/cashier/deposit-methods (ENT-29). */
+export const depositMethodsAnswerSchema = v.object({
+  DepositMethods: v.array(depositMethodSchema),
+  HasDeposits: v.boolean(),
+  /** ROL-12: the coins shown as one Crypto group (true) or each among the methods. */
+  CryptoGrouped: v.boolean(),
+});
+export type DepositMethods = v.InferOutput<typeof depositMethodsAnswerSchema>;
 
 /** VAL-32 (card methods): the card paid to and its holder. */
 const cardWithdrawalSchema = v.strictObject({
-  WithdrawMethod: v.literal(DEPOSIT_METHODS.card),
+  WithdrawMethod: v.literal(WITHDRAW_METHODS.card),
   Amount: amountTextSchema,
   Password: password,
   CreditCardHolder: text(60),
@@ -82,7 +142,7 @@ const cardWithdrawalSchema = v.strictObject({
 
 /** VAL-33 (neteller): the account id, its secure id and its e-mail. */
 const netellerWithdrawalSchema = v.strictObject({
-  WithdrawMethod: v.literal(DEPOSIT_METHODS.neteller),
+  WithdrawMethod: v.literal(WITHDRAW_METHODS.neteller),
   Amount: amountTextSchema,
   Password: password,
   AccountID: v.pipe(v.string('is required'), v.regex(/^\d{6,16}$/, 'must be 6 to 16 digits')),

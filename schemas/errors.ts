@@ -44,6 +44,10 @@ export const HOUSE_ERRORS = {
   badOrigin: 'bad-origin',
   internal: 'internal',
   adminDisabled: 'admin-disabled',
+  /** VAL-10: registration does not take players from this country with this currency. */
+  countryNotAllowed: 'country-not-allowed',
+  /** ROL-12: the deposit method is not offered in the player's country or currency. */
+  paymentMethodUnavailable: 'payment-method-unavailable',
   /** A user name or e-mail another account holds. */
   taken: 'taken',
   invalidCredentials: 'invalid-credentials',

@@ -4,6 +4,8 @@
  */
 import { parseArgs } from 'node:util';
 import path from 'node:path';
+import { isCountryCode, type CountryRules } from '../domain/countries.ts';
+import { CURRENCY_CODES } from '../schemas/wallet.ts';
 
 export type HouseConfig = {
   readonly host: string;
@@ -36,6 +38,8 @@ export type HouseConfig = {
     /** Tickets settled per database transaction (SETTLEMENT_BATCH). */
     readonly batchSize: number;
   };
+  /** VAL-10: countries registration refuses, unless the currency chosen is exempt. */
+  readonly registration: CountryRules;
   readonly cashier: {
     /** The sandbox payment provider's time between two statuses of a payment (CASHIER_SANDBOX_STEP_MS). */
     readonly sandboxStepMs: number;
@@ -98,6 +102,20 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
   return value;
 }
 
+/** VAL-10 by default: the countries under comprehensive sanctions, with no currency exempt. */
+export const DEFAULT_REGISTRATION: CountryRules = { excluded: ['CU', 'IR', 'KP', 'SY'], exemptCurrencies: [] };
+
+/** A comma-separated list whose every item passes `valid`; empty when unset. */
+function list<T extends string>(name: string, raw: string | undefined, fallback: readonly T[], valid: (item: string) => item is T, what: string): readonly T[] {
+  if (raw === undefined) return fallback;
+  const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  const wrong = items.find((item) => !valid(item));
+  if (wrong !== undefined) throw new Error(`${name} must be a comma-separated list of ${what}, got '${wrong}'`);
+  return items as T[];
+}
+
+const isCurrency = (code: string): code is (typeof CURRENCY_CODES)[number] => (CURRENCY_CODES as readonly string[]).includes(code);
+
 function databaseUrl(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (!/^postgres(ql)?:\/\//.test(raw)) throw new Error(`DATABASE_URL must be a postgres:// URL, got '${raw.replace(/:[^:@/]*@/, ':***@')}'`);
@@ -155,6 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     settlement: {
       abandonAfterMs: integer('ABANDONED_MATCH_VOID_MS', env.ABANDONED_MATCH_VOID_MS, 30 * 60_000, 0, 7 * 86_400_000),
       batchSize: integer('SETTLEMENT_BATCH', env.SETTLEMENT_BATCH, 2000, 1, 100_000),
+    },
+    registration: {
+      excluded: list('REGISTRATION_EXCLUDED_COUNTRIES', env.REGISTRATION_EXCLUDED_COUNTRIES, DEFAULT_REGISTRATION.excluded, isCountryCode, 'ISO country codes'),
+      exemptCurrencies: list('REGISTRATION_EXEMPT_CURRENCIES', env.REGISTRATION_EXEMPT_CURRENCIES, DEFAULT_REGISTRATION.exemptCurrencies, isCurrency, 'currency codes'),
     },
     cashier: {
       sandboxStepMs: integer('CASHIER_SANDBOX_STEP_MS', env.CASHIER_SANDBOX_STEP_MS, 1500, 10, 600_000),

@@ -1,7 +1,8 @@
 /** Wires accounts, sessions, CSRF, rate limits and the wallet into the house's Fastify app. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LIMITS, type HouseLimits } from '../config.ts';
+import { DEFAULT_LIMITS, DEFAULT_REGISTRATION, type HouseLimits } from '../config.ts';
+import type { CountryRules } from '../../domain/countries.ts';
 import type { Db } from '../db/db.ts';
 import { createCsrf } from '../http/csrf.ts';
 import { apiErrorHandler } from '../http/errors.ts';
@@ -29,6 +30,8 @@ export type AccountsConfig = {
   readonly publicUrl?: string | undefined;
   /** The listen address (HOST); a wildcard one (0.0.0.0, ::) makes the default link host localhost. */
   readonly host?: string;
+  /** VAL-10: the countries registration refuses (REGISTRATION_EXCLUDED_COUNTRIES); the default list when absent. */
+  readonly registration?: CountryRules;
 };
 
 /** The house's own origin: the address it listens on (localhost for a wildcard) and its port. */
@@ -74,6 +77,7 @@ export async function installAccounts(app: FastifyInstance, db: Db, config: Acco
     checkLimit: createRateLimiter(limits.checkPerIp, window),
     demoLimit: createRateLimiter(limits.demoPerIp, 60 * 60 * 1000),
     publicOrigin: (request: FastifyRequest) => config.publicUrl ?? ownOrigin(config.host, request),
+    registration: config.registration ?? DEFAULT_REGISTRATION,
   };
   installRequestGuards(app, deps);
   await app.register(async (scope) => {

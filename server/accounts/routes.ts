@@ -5,17 +5,22 @@
  *   GET  /api/csrf                      fresh CSRF token (also set as the sb_csrf cookie)
  *   GET  /api/user                      the signed-in user, or 401
  *   GET  /api/currencies                currencies a player can register with
+ *   GET  /api/account/countries         VAL-10: the countries registration refuses, and the currencies exempt
  *   POST /api/account/register/check    registration step 1 on its own (ENT-49)
  *   POST /api/account/register          the whole registration (ENT-49, ENT-50)
  *   POST /api/account/login | logout | lost-password | set-password | change-password
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { countryAllowed, type CountryRules } from '../../domain/countries.ts';
+import type { CountryCode } from '../../schemas/countries.ts';
+import type { CurrencyCode } from '../../schemas/wallet.ts';
 import {
   changePasswordSchema,
   CSRF_HEADER,
   loginSchema,
   lostPasswordSchema,
   registerSchema,
+  type CountryRulesAnswer,
   registerStep1Schema,
   SESSION_COOKIE,
   setPasswordSchema,
@@ -57,6 +62,8 @@ export type AccountRouteDeps = {
   readonly demoLimit: RateLimiter;
   /** The origin links in e-mails point at: the configured public URL, never the request's Host. */
   readonly publicOrigin: (request: FastifyRequest) => string;
+  /** VAL-10: who may register from where. */
+  readonly registration: CountryRules;
 };
 
 /** Binds CSRF tokens to the session, so a token from one session is useless in another. */
@@ -122,9 +129,17 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     return accounts.view(request.account.row);
   });
 
+  app.get('/api/account/countries', async (): Promise<CountryRulesAnswer> => ({ Excluded: [...deps.registration.excluded], ExemptCurrencies: [...deps.registration.exemptCurrencies] }));
+
+  /** VAL-10, at the house: the dropdown's list is the page's help, not the rule. */
+  const countryRefused = (reply: FastifyReply, input: { Country: CountryCode; Currency: CurrencyCode }) =>
+    !countryAllowed(deps.registration, input.Country, input.Currency) &&
+    sendError(reply, 400, ERROR_CODES.countryNotAllowed, `Country: registration is not open in ${input.Country} for ${input.Currency} accounts`, 'Country');
+
   app.post('/api/account/register/check', async (request, reply) => {
     const input = parseBody(registerStep1Schema, request, reply);
     if (!input) return reply;
+    if (countryRefused(reply, input)) return reply;
     // Without a limit this answers "has this address an account?" hundreds of times a second.
     if (limited(reply, deps.checkLimit.hit(clientIp(request)), ERROR_CODES.tooManyAttempts, 'Email')) return reply;
     const taken = await accounts.checkAvailable(input);
@@ -135,6 +150,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   app.post('/api/account/register', async (request, reply) => {
     const input = parseBody(registerSchema, request, reply);
     if (!input) return reply;
+    if (countryRefused(reply, input)) return reply;
     if (limited(reply, deps.hashLimits.perIp.hit(clientIp(request)), ERROR_CODES.tooManyAttempts, 'Password')) return reply;
     if (input.Demo && limited(reply, deps.demoLimit.hit(clientIp(request)), ERROR_CODES.tooManyAttempts, 'Demo')) return reply;
     const result = await accounts.register(input);

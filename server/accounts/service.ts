@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Register, User, UserType } from '../../schemas/accounts.ts';
 import { USER_TYPES } from '../../schemas/accounts.ts';
 import type { Book, CurrencyCode } from '../../schemas/wallet.ts';
+import type { CountryCode } from '../../schemas/countries.ts';
 import { CURRENCIES, DEMO_STARTING_FUNDS, fromMinorUnits } from '../../schemas/wallet.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { sqlState } from '../db/db.ts';
@@ -36,9 +37,10 @@ type UserRow = {
   user_type: number;
   currency: CurrencyCode;
   payment_terms_accepted: boolean;
+  country: CountryCode | null;
 };
 
-const USER_COLUMNS = 'id, user_name, email, password_hash, user_type, currency, payment_terms_accepted';
+const USER_COLUMNS = 'id, user_name, email, password_hash, user_type, currency, payment_terms_accepted, country';
 
 export const bookOf = (userType: number): Book => (userType === USER_TYPES.demoUser ? 'demo' : 'real');
 export const walletOf = (row: { id: bigint | number; user_type: number; currency: CurrencyCode }): WalletAccount => ({
@@ -93,6 +95,7 @@ export function createAccounts(db: Db, deps: AccountsDeps) {
       BalanceMinor: b.available.toString(),
       Balances: { TotalBalance: major(b.available + b.pending), TotalBalanceMinor: (b.available + b.pending).toString(), PendingStakes: major(b.pending) },
       UsageArrangements: { PaymentTermsAccepted: row.payment_terms_accepted },
+      Country: row.country === null ? null : { Code: row.country },
     };
   }
 
@@ -129,9 +132,9 @@ export function createAccounts(db: Db, deps: AccountsDeps) {
         created = await db.transaction(async (tx) => {
           const [row] = await tx.query<UserRow>(
             `insert into users (user_name, user_name_key, email, email_key, password_hash, user_type, currency,
-               allow_email_notification, terms_accepted_at, privacy_accepted_at, user_name_skeleton)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, now(), now(), $9) returning ${USER_COLUMNS}`,
-            [input.UserName, userNameKey(input.UserName), input.Email, input.Email.toLowerCase(), passwordHash, userType, input.Currency, input.AllowEmailNotification, userNameSkeleton(input.UserName)],
+               allow_email_notification, terms_accepted_at, privacy_accepted_at, user_name_skeleton, country)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, now(), now(), $9, $10) returning ${USER_COLUMNS}`,
+            [input.UserName, userNameKey(input.UserName), input.Email, input.Email.toLowerCase(), passwordHash, userType, input.Currency, input.AllowEmailNotification, userNameSkeleton(input.UserName), input.Country],
           );
           if (!row) throw new Error('insert returned no row');
           await openPlayerAccounts(tx, walletOf(row));

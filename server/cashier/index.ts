@@ -17,6 +17,7 @@ import { createSandboxChain, SANDBOX_CHAIN } from './crypto/sandbox-chain.ts';
 import { createCryptoCashier } from './crypto/service.ts';
 import { registerCashierRoutes, type WebhookHandler } from './routes.ts';
 import { createSandboxProvider, SANDBOX_PROVIDER } from './sandbox-provider.ts';
+import { registerVoucherShop } from './sandbox-vouchers.ts';
 import { createCashier, failure, type Cashier } from './service.ts';
 import type { SignatureRefusal } from './webhook-signature.ts';
 
@@ -92,6 +93,7 @@ export async function installCashier(app: FastifyInstance, options: CashierOptio
     scope.setErrorHandler(apiErrorHandler('cashier request'));
     registerCashierRoutes(scope, { cashier, webhooks, now, confirmPassword: options.confirmPassword });
     registerCryptoRoutes(scope, { crypto, chain, adminToken: options.adminToken });
+    registerVoucherShop(scope, options.db);
   });
   // Payments lost track of in a crash are reconciled at start and then every minute.
   const sweep = () => cashier.sweepOrphans(ORPHAN_AFTER_MS).catch((error: unknown) => app.log.error({ err: error }, 'cashier: reconciling payments failed'));

@@ -14,6 +14,8 @@ export type CardDetails = {
   readonly expiryMonth: string;
   readonly expiryYear: string;
   readonly holderLastName: string;
+  /** The country that issued the card, where the method asks for it (fingenom, VAL-20). */
+  readonly issuerCountry?: string;
 };
 
 export type ProviderPaymentRequest = {
@@ -23,7 +25,12 @@ export type ProviderPaymentRequest = {
   readonly amountMinor: bigint;
   readonly currency: CurrencyCode;
   readonly card?: CardDetails;
+  /** An e-wallet's e-mail address (neteller). */
   readonly email?: string;
+  /** The payer's account at the method: a Papara account number, a PIX payer's CPF. */
+  readonly account?: string;
+  /** A prepaid voucher's code: redeemed by the provider, never stored by the house. */
+  readonly voucherCode?: string;
 };
 
 export type ProviderPayment = {

@@ -3,7 +3,9 @@
  * money-moving ones an Idempotency-Key. A provider's webhook carries no cookie: its signature over
  * the exact body is its authentication, so it is read as text and skips the CSRF guard.
  *
- *   POST /api/cashier/deposits            (Idempotency-Key) a deposit by method (schemas/cashier.ts) → 202 { Payment }
+ *   GET  /api/cashier/deposit-methods     → { DepositMethods, HasDeposits, CryptoGrouped } the methods offered, in order (ROL-12)
+ *   POST /api/cashier/deposits            (Idempotency-Key) a deposit by method (schemas/cashier.ts) → 202 { Payment };
+ *                                         400 payment-method-unavailable for a method not offered to the player
  *   POST /api/cashier/withdrawals         (Idempotency-Key) a withdrawal by method, with the password → 202 { Payment };
  *                                         the amount is held at once (409 InsufficientBalanceException over the balance)
  *   POST /api/cashier/withdrawals/:id/cancel  a pending withdrawal called off, its amount returned → 200 { Payment };
@@ -48,8 +50,19 @@ export function registerCashierRoutes(app: FastifyInstance, deps: CashierRouteDe
     if (key === undefined) return reply;
     const input = parseBody(depositRequestSchema, request, reply);
     if (!input) return reply;
-    const answer = await cashier.deposit(account, input, key, request.account!.row.payment_terms_accepted);
+    const row = request.account!.row;
+    const answer = await cashier.deposit(account, input, key, {
+      country: row.country,
+      termsAccepted: row.payment_terms_accepted,
+      passwordOk: (password) => deps.confirmPassword(row, password),
+    });
     return reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body);
+  });
+
+  app.get('/api/cashier/deposit-methods', async (request, reply) => {
+    const account = signedIn(request, reply);
+    if (!account) return reply;
+    return reply.header('Cache-Control', 'no-store').send(await cashier.depositMethods(account, request.account!.row.country));
   });
 
   app.post('/api/cashier/withdrawals', async (request, reply) => {

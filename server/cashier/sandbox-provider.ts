@@ -11,6 +11,7 @@
  *   card 4000 0000 0000 0119        processing (15), then processing error (13)
  *   card 4000 0000 0000 0259        processing (15), completed (2) only after `delayedMs`
  *   Neteller e-mail starting reject  rejected (3)
+ *   a voucher not issued by the sandbox shop, or already redeemed   rejected (3)
  *   anything else                    processing (15), then completed (2)
  * A payout (a withdrawal) first waits `payoutReviewMs` in review, as a real one waits for the
  * operator's checks, and can be called off until then; the same card and e-mail reject it.
@@ -22,6 +23,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import type { PaymentProvider, ProviderPaymentRequest, ProviderPayoutRequest, WebhookCheck } from './provider.ts';
 import { checkSignature, readWebhookBody } from './webhook-signature.ts';
 import { createOutbox, eventId, type Deliver } from './webhook-outbox.ts';
+import { redeemVoucher } from './sandbox-vouchers.ts';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 
@@ -114,10 +116,16 @@ export function createSandboxProvider(options: SandboxOptions): PaymentProvider 
   /** Keeps a payment or payout on the sandbox's side: its statuses to come, the first one `firstMs` from now. */
   async function record(request: ProviderPayoutRequest | ProviderPaymentRequest, everyMs: number, firstMs: number): Promise<string> {
     const ref = randomId('pay');
-    await db.query(
-      `insert into sandbox_provider_payments (ref, reference, amount, currency, remaining, step_ms, next_at) values ($1, $2, $3, $4, $5, $6, $7)`,
-      [ref, request.reference, request.amountMinor, request.currency, scenarioOf(request), everyMs, at(now() + firstMs)],
-    );
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `insert into sandbox_provider_payments (ref, reference, amount, currency, remaining, step_ms, next_at) values ($1, $2, $3, $4, $5, $6, $7)`,
+        [ref, request.reference, request.amountMinor, request.currency, scenarioOf(request), everyMs, at(now() + firstMs)],
+      );
+      // A voucher pays once: one the shop never issued, or already redeemed, is rejected.
+      if ('voucherCode' in request && request.voucherCode !== undefined && !(await redeemVoucher(tx, request.voucherCode, ref))) {
+        await tx.query(`update sandbox_provider_payments set remaining = $2 where ref = $1`, [ref, [P.rejected]]);
+      }
+    });
     return ref;
   }
 

@@ -7,14 +7,18 @@
  * event id without running again; and a payment already ended (completed, rejected…) takes no
  * further status, checked under the payment row's lock in the same transaction as the credit.
  */
-import { cardNumberValid } from '../../domain/card-number.ts';
+import { cardDigits, cardNumberValid } from '../../domain/card-number.ts';
+import { cpfDigits, cpfValid } from '../../domain/cpf.ts';
+import { depositMethodsFor, methodOffered, type MethodCatalogue } from '../../domain/deposit-methods.ts';
+import type { CountryCode } from '../../schemas/countries.ts';
+import { METHOD_CATALOGUE } from './methods.ts';
 import { paymentStatusFinal, paymentStatusGroup } from '../../domain/payment-status.ts';
-import { PAYMENT_STATUS, type CryptoTransfer, type DepositRequest, type Payment, type PaymentStatus, type WithdrawalRequest } from '../../schemas/cashier.ts';
+import { PAYMENT_STATUS, type CryptoTransfer, type DepositMethods, type DepositRequest, type Payment, type PaymentStatus, type WithdrawalRequest } from '../../schemas/cashier.ts';
 import { ERROR_CODES, type ErrorCode } from '../../schemas/errors.ts';
 import { fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../schemas/wallet.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { creditIn, holdWithdrawalIn, resolveWithdrawalIn, type MoneyAnswer, type MoneyGuard, type Wallet, type WalletAccount } from '../wallet/ledger.ts';
-import type { PaymentProvider, ProviderEvent } from './provider.ts';
+import type { PaymentProvider, ProviderEvent, ProviderPaymentRequest } from './provider.ts';
 
 export type CashierDeps = {
   readonly db: Db;
@@ -22,6 +26,8 @@ export type CashierDeps = {
   readonly provider: PaymentProvider;
   /** Asked inside the transaction that records a deposit: the player's breaks and deposit limits (ADR 0034). */
   readonly depositGuard?: MoneyGuard;
+  /** The deposit methods by country (ROL-12); the house's catalogue (methods.ts) when absent. */
+  readonly catalogue?: MethodCatalogue;
   readonly now?: () => number;
 };
 
@@ -109,48 +115,121 @@ export async function setPaymentStatusIn(tx: Queryable, provider: string, paymen
   return updated!;
 }
 
+/** What the deposit asks of the player beyond the request: their country, their terms, and (PIX) their password. */
+export type DepositingPlayer = { readonly country: CountryCode | null; readonly termsAccepted: boolean; readonly passwordOk: PasswordCheck };
+
+const lastFour = (text: string) => text.replace(/\D/g, '').slice(-4);
+
+/** The request as stored under its idempotency key: never a card number, its code, a voucher's code or a password. */
+function fingerprint(input: DepositRequest) {
+  const payer =
+    input.Method === 'card' || input.Method === 'fingenom'
+      ? lastFour(input.AccountNumber)
+      : input.Method === 'voucher'
+        ? lastFour(input.VoucherCode)
+        : input.Method === 'neteller'
+          ? input.NetellerEmail
+          : input.Method === 'papara'
+            ? input.PaparaAccountNumber
+            : cpfDigits(input.PagsmileDocumentNumber);
+  return { operation: 'deposit', params: { method: input.Method, amount: input.Amount, currency: input.Currency ?? null, payer } };
+}
+
+/** The method's own fields as the house checks them beyond their shape: a card's Luhn and expiry, a CPF's check digits, the PIX password. */
+async function methodFieldsRefusal(input: DepositRequest, nowMs: number, passwordOk: PasswordCheck): Promise<MoneyAnswer | null> {
+  if (input.Method === 'card' || input.Method === 'fingenom') {
+    if (!cardNumberValid(input.AccountNumber)) return failure(400, ERROR_CODES.invalid, 'AccountNumber: is not a valid card number', 'AccountNumber');
+    if (cardExpired(input.ExpirationMonth, input.ExpirationYear, nowMs)) return failure(400, ERROR_CODES.cardExpired, 'ExpirationMonth: the card has expired', 'ExpirationMonth');
+  }
+  if (input.Method === 'pix') {
+    if (!cpfValid(input.PagsmileDocumentNumber)) return failure(400, ERROR_CODES.invalid, 'PagsmileDocumentNumber: is not a valid CPF number', 'PagsmileDocumentNumber');
+    if (!(await passwordOk(input.Password))) return failure(400, ERROR_CODES.invalidCredentials, 'Password: is wrong', 'Password');
+  }
+  return null;
+}
+
+/** Who pays, as the provider needs it: the card (never stored), or the account at the method. */
+function payerOf(input: DepositRequest): Pick<ProviderPaymentRequest, 'card' | 'email' | 'account' | 'voucherCode'> {
+  switch (input.Method) {
+    case 'card':
+    case 'fingenom':
+      return {
+        card: {
+          number: cardDigits(input.AccountNumber)!,
+          securityCode: input.SecurityCode,
+          expiryMonth: input.ExpirationMonth,
+          expiryYear: input.ExpirationYear,
+          holderLastName: input.AccountHolderLastName,
+          ...(input.Method === 'fingenom' ? { issuerCountry: input.CardCountry } : {}),
+        },
+      };
+    case 'neteller':
+      return { email: input.NetellerEmail };
+    case 'papara':
+      return { account: input.PaparaAccountNumber };
+    case 'pix':
+      return { account: cpfDigits(input.PagsmileDocumentNumber) };
+    case 'voucher':
+      return { voucherCode: input.VoucherCode.replace(/\D/g, '') };
+  }
+}
+
 export function createCashier(deps: CashierDeps) {
   const { db, wallet, provider } = deps;
+  const catalogue = deps.catalogue ?? METHOD_CATALOGUE;
   const now = deps.now ?? Date.now;
   const depositGuard = deps.depositGuard ?? (async () => null);
 
   const setPaymentStatus = (tx: Queryable, paymentId: bigint, status: PaymentStatus) => setPaymentStatusIn(tx, provider.name, paymentId, status);
 
-  /** The request as stored under its idempotency key: never the card number or its code. */
-  const fingerprint = (input: DepositRequest) => ({
-    operation: 'deposit',
-    params: { method: input.Method, amount: input.Amount, currency: input.Currency ?? null, last4: input.Method === 'card' ? input.AccountNumber.replace(/\D/g, '').slice(-4) : null },
-  });
-
   return {
+    /** The methods the player is offered, in order (ENT-29, ROL-12), and whether they have deposited before. */
+    async depositMethods(account: WalletAccount, country: CountryCode | null): Promise<DepositMethods> {
+      const [row] = await db.query<{ any: boolean }>(`select exists (select 1 from payments where user_id = $1 and direction = 'deposit' and status = $2) as any`, [account.userId, PAYMENT_STATUS.completed]);
+      return {
+        DepositMethods: depositMethodsFor(catalogue, country, account.currency).map((m, i) => ({
+          id: i + 1,
+          Key: m.key,
+          Link: m.offeredLink,
+          countries: m.countries ? [...m.countries] : null,
+          OriginalValue: m.name,
+          PaymentMethodId: m.paymentMethodId,
+        })),
+        HasDeposits: row?.any ?? false,
+        CryptoGrouped: catalogue.cryptoGrouped,
+      };
+    },
+
     /**
      * Starts a deposit: 202 with the payment, pending at the provider. A retry with the same key
      * answers the first answer; the status then moves by webhooks (GET the payment to follow it).
      */
-    async deposit(account: WalletAccount, input: DepositRequest, key: string, termsAccepted: boolean): Promise<MoneyAnswer> {
+    async deposit(account: WalletAccount, input: DepositRequest, key: string, player: DepositingPlayer): Promise<MoneyAnswer> {
       const idem = { scope: `deposit:${account.userId}`, key };
       const request = fingerprint(input);
       const stored = await wallet.answerFor(idem, request);
       if (stored) return stored;
       if (account.book !== 'real') return failure(403, ERROR_CODES.demoAccount, 'Demo accounts play with demo money and cannot deposit', 'session');
+      if (!methodOffered(catalogue, player.country, account.currency, input.Method)) {
+        return failure(400, ERROR_CODES.paymentMethodUnavailable, `Method: ${input.Method} is not offered for this account's country and currency`, 'Method');
+      }
       if (input.Currency !== undefined && input.Currency !== account.currency) {
         return failure(409, ERROR_CODES.currencyMismatch, `Currency: the account is in ${account.currency}`, 'Currency');
       }
       const amount = toMinorUnits(input.Amount, account.currency);
       if (!amount.ok) return failure(400, ERROR_CODES.invalid, `Amount: ${amount.message}`, 'Amount');
-      // VAL-01: the terms are agreed to once; after that the box is not asked for again.
-      if (!termsAccepted && input.AgreeWithDepositTerms !== true) return failure(400, ERROR_CODES.invalid, 'AgreeWithDepositTerms: must be accepted', 'AgreeWithDepositTerms');
-      if (input.Method === 'card' && !cardNumberValid(input.AccountNumber)) return failure(400, ERROR_CODES.invalid, 'AccountNumber: is not a valid card number', 'AccountNumber');
-      if (input.Method === 'card' && cardExpired(input.ExpirationMonth, input.ExpirationYear, now())) {
-        return failure(400, ERROR_CODES.cardExpired, 'ExpirationMonth: the card has expired', 'ExpirationMonth');
-      }
+      // VAL-01: the terms are agreed to once; after that the box is not asked for again. VAL-25: a voucher has no box.
+      const asksTerms = input.Method !== 'voucher';
+      if (asksTerms && !player.termsAccepted && input.AgreeWithDepositTerms !== true) return failure(400, ERROR_CODES.invalid, 'AgreeWithDepositTerms: must be accepted', 'AgreeWithDepositTerms');
+      const wrong = await methodFieldsRefusal(input, now(), player.passwordOk);
+      if (wrong) return wrong;
 
       let created: PaymentRow | undefined;
       const answer = await wallet.once(idem, request, async (tx) => {
         created = undefined;
         const refused = await depositGuard(tx, account, amount.minor);
         if (refused) return refused;
-        if (!termsAccepted) await tx.query('update users set payment_terms_accepted = true where id = $1', [account.userId]);
+        if (asksTerms && !player.termsAccepted) await tx.query('update users set payment_terms_accepted = true where id = $1', [account.userId]);
         [created] = await tx.query<PaymentRow>(
           `insert into payments (user_id, direction, method, currency, amount, status, provider) values ($1, 'deposit', $2, $3, $4, $5, $6) returning ${PAYMENT_COLUMNS}`,
           [account.userId, input.Method, account.currency, amount.minor, PAYMENT_STATUS.pending, provider.name],
@@ -161,15 +240,7 @@ export function createCashier(deps: CashierDeps) {
 
       // Outside the database transaction: the provider is another system, called once.
       try {
-        const made = await provider.createPayment({
-          reference: String(created.id),
-          method: input.Method,
-          amountMinor: amount.minor,
-          currency: account.currency,
-          ...(input.Method === 'card'
-            ? { card: { number: input.AccountNumber.replace(/[\s-]/g, ''), securityCode: input.SecurityCode, expiryMonth: input.ExpirationMonth, expiryYear: input.ExpirationYear, holderLastName: input.AccountHolderLastName } }
-            : { email: input.NetellerEmail }),
-        });
+        const made = await provider.createPayment({ reference: String(created.id), method: input.Method, amountMinor: amount.minor, currency: account.currency, ...payerOf(input) });
         const [row] = await db.query<PaymentRow>(
           `update payments set provider_ref = $2, card_token = $3, card_last4 = $4, updated_at = now() where id = $1 returning ${PAYMENT_COLUMNS}`,
           [created.id, made.ref, made.cardToken, made.cardLast4],

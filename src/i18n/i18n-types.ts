@@ -540,6 +540,14 @@ type RootTranslation = {
 		 */
 		unknownCryptoCurrency: string
 		/**
+		 * W​e​ ​c​a​n​n​o​t​ ​o​p​e​n​ ​a​c​c​o​u​n​t​s​ ​i​n​ ​t​h​i​s​ ​c​o​u​n​t​r​y​ ​w​i​t​h​ ​t​h​i​s​ ​c​u​r​r​e​n​c​y​.
+		 */
+		countryNotAllowed: string
+		/**
+		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​i​n​ ​y​o​u​r​ ​c​o​u​n​t​r​y​.
+		 */
+		paymentMethodUnavailable: string
+		/**
 		 * T​h​i​s​ ​s​t​a​k​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.
 		 */
 		invalidStake: string
@@ -2537,6 +2545,14 @@ type RootTranslation = {
 		 */
 		currency: string
 		/**
+		 * C​o​u​n​t​r​y​ ​o​f​ ​r​e​s​i​d​e​n​c​e
+		 */
+		country: string
+		/**
+		 * C​h​o​o​s​e​ ​y​o​u​r​ ​c​o​u​n​t​r​y
+		 */
+		chooseCountry: string
+		/**
 		 * I​ ​a​c​c​e​p​t​ ​t​h​e​ ​t​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
 		 */
 		agreeWithTerms: string
@@ -2677,6 +2693,10 @@ type RootTranslation = {
 			 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​i​s​ ​f​i​e​l​d
 			 */
 			invalid: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
+			 */
+			country: string
 			/**
 			 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
 			 */
@@ -3310,7 +3330,67 @@ type RootTranslation = {
 			 * N​e​t​e​l​l​e​r
 			 */
 			neteller: string
+			/**
+			 * P​a​p​a​r​a
+			 */
+			papara: string
+			/**
+			 * P​I​X
+			 */
+			pix: string
+			/**
+			 * V​o​u​c​h​e​r
+			 */
+			voucher: string
+			/**
+			 * F​i​n​g​e​n​o​m
+			 */
+			fingenom: string
 		}
+		/**
+		 * L​o​a​d​i​n​g​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​s​…
+		 */
+		loadingMethods: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		methodsFailed: string
+		/**
+		 * N​o​ ​d​e​p​o​s​i​t​ ​m​e​t​h​o​d​ ​i​s​ ​o​f​f​e​r​e​d​ ​f​o​r​ ​y​o​u​r​ ​c​o​u​n​t​r​y​ ​a​n​d​ ​c​u​r​r​e​n​c​y​.
+		 */
+		noMethods: string
+		/**
+		 * P​a​p​a​r​a​ ​a​c​c​o​u​n​t​ ​n​u​m​b​e​r
+		 */
+		paparaAccount: string
+		/**
+		 * 1​0​ ​d​i​g​i​t​s
+		 */
+		paparaFormat: string
+		/**
+		 * C​P​F​ ​n​u​m​b​e​r
+		 */
+		pixDocument: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​C​P​F​ ​n​u​m​b​e​r
+		 */
+		badCpf: string
+		/**
+		 * V​o​u​c​h​e​r​ ​c​o​d​e
+		 */
+		voucherCode: string
+		/**
+		 * T​h​e​ ​1​6​ ​d​i​g​i​t​s​ ​o​n​ ​t​h​e​ ​v​o​u​c​h​e​r
+		 */
+		voucherFormat: string
+		/**
+		 * B​u​y​ ​a​ ​v​o​u​c​h​e​r
+		 */
+		buyVoucher: string
+		/**
+		 * C​o​u​n​t​r​y​ ​t​h​a​t​ ​i​s​s​u​e​d​ ​t​h​e​ ​c​a​r​d
+		 */
+		cardCountry: string
 		/**
 		 * A​m​o​u​n​t​ ​(​{​c​u​r​r​e​n​c​y​}​)
 		 * @param {unknown} currency
@@ -4791,6 +4871,14 @@ export type TranslationFunctions = {
 		 * This crypto currency is not accepted.
 		 */
 		unknownCryptoCurrency: () => LocalizedString
+		/**
+		 * We cannot open accounts in this country with this currency.
+		 */
+		countryNotAllowed: () => LocalizedString
+		/**
+		 * This payment method is not offered in your country.
+		 */
+		paymentMethodUnavailable: () => LocalizedString
 		/**
 		 * This stake is not accepted.
 		 */
@@ -6722,6 +6810,14 @@ export type TranslationFunctions = {
 		 */
 		currency: () => LocalizedString
 		/**
+		 * Country of residence
+		 */
+		country: () => LocalizedString
+		/**
+		 * Choose your country
+		 */
+		chooseCountry: () => LocalizedString
+		/**
 		 * I accept the terms and conditions
 		 */
 		agreeWithTerms: () => LocalizedString
@@ -6858,6 +6954,10 @@ export type TranslationFunctions = {
 			 * Please check this field
 			 */
 			invalid: () => LocalizedString
+			/**
+			 * Choose a country from the list
+			 */
+			country: () => LocalizedString
 			/**
 			 * Enter a valid e-mail address
 			 */
@@ -7456,7 +7556,67 @@ export type TranslationFunctions = {
 			 * Neteller
 			 */
 			neteller: () => LocalizedString
+			/**
+			 * Papara
+			 */
+			papara: () => LocalizedString
+			/**
+			 * PIX
+			 */
+			pix: () => LocalizedString
+			/**
+			 * Voucher
+			 */
+			voucher: () => LocalizedString
+			/**
+			 * Fingenom
+			 */
+			fingenom: () => LocalizedString
 		}
+		/**
+		 * Loading payment methods…
+		 */
+		loadingMethods: () => LocalizedString
+		/**
+		 * The payment methods could not be loaded.
+		 */
+		methodsFailed: () => LocalizedString
+		/**
+		 * No deposit method is offered for your country and currency.
+		 */
+		noMethods: () => LocalizedString
+		/**
+		 * Papara account number
+		 */
+		paparaAccount: () => LocalizedString
+		/**
+		 * 10 digits
+		 */
+		paparaFormat: () => LocalizedString
+		/**
+		 * CPF number
+		 */
+		pixDocument: () => LocalizedString
+		/**
+		 * Check the CPF number
+		 */
+		badCpf: () => LocalizedString
+		/**
+		 * Voucher code
+		 */
+		voucherCode: () => LocalizedString
+		/**
+		 * The 16 digits on the voucher
+		 */
+		voucherFormat: () => LocalizedString
+		/**
+		 * Buy a voucher
+		 */
+		buyVoucher: () => LocalizedString
+		/**
+		 * Country that issued the card
+		 */
+		cardCountry: () => LocalizedString
 		/**
 		 * Amount ({currency})
 		 */

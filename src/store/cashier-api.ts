@@ -4,7 +4,7 @@
  * watches them, with a withdrawal's cancel. Answers are checked against their schemas before the page sees them.
  */
 import { proxy } from 'valtio';
-import { paymentAnswerSchema, paymentsAnswerSchema, type DepositRequest, type Payment, type WithdrawalRequest } from '../../schemas/cashier.ts';
+import { depositMethodsAnswerSchema, paymentAnswerSchema, paymentsAnswerSchema, type DepositRequest, type Payment, type WithdrawalRequest } from '../../schemas/cashier.ts';
 import { IDEMPOTENCY_HEADER } from '../../schemas/accounts.ts';
 import { HOUSE_ERRORS, type ErrorCode } from '../../schemas/errors.ts';
 import { check } from '../../schemas/validate.ts';
@@ -26,6 +26,9 @@ async function postPayment(path: string, request: unknown, idempotencyKey?: stri
   if (!parsed.ok) throw new ApiFailure(200, { error: HOUSE_ERRORS.internal, message: `${path}: ${parsed.error.message}` });
   return parsed.value.Payment;
 }
+
+/** ENT-29: the deposit methods the house offers the player, in order. */
+export const depositMethods = () => getChecked('/api/cashier/deposit-methods', {}, depositMethodsAnswerSchema);
 
 export function startDeposit(request: DepositRequest, idempotencyKey: string): Promise<Payment> {
   return postPayment('/api/cashier/deposits', request, idempotencyKey);

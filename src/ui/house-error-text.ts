@@ -40,6 +40,8 @@ const SAID: Partial<Record<ErrorCode, Said>> = {
   [ERROR_CODES.bonusNeedsDeposit]: 'bonusNeedsDeposit',
   [ERROR_CODES.cryptoAddressFailed]: 'cryptoAddressFailed',
   [ERROR_CODES.unknownCryptoCurrency]: 'unknownCryptoCurrency',
+  [ERROR_CODES.countryNotAllowed]: 'countryNotAllowed',
+  [ERROR_CODES.paymentMethodUnavailable]: 'paymentMethodUnavailable',
 };
 
 /** Trader offer codes (ADR 0027, SPEC ERR-08): their words are in the traderOffers namespace. */

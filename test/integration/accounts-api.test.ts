@@ -16,7 +16,7 @@ describe.each(DB_TARGETS)('accounts over HTTP (%s PostgreSQL)', { timeout: 90_00
   test('[ENT-49] registration step 1 checks Email, UserName, Password, PasswordConfirmation and Currency on its own', async () => {
     const b = await browser();
     const p = newPlayer();
-    const step1 = { Email: p.Email, UserName: p.UserName, Password: p.Password, PasswordConfirmation: p.PasswordConfirmation, Currency: p.Currency };
+    const step1 = { Email: p.Email, UserName: p.UserName, Password: p.Password, PasswordConfirmation: p.PasswordConfirmation, Currency: p.Currency, Country: p.Country };
     expect((await b.post('/api/account/register/check', step1)).status).toBe(200);
     const cases: [Record<string, unknown>, string][] = [
       [{ ...step1, Email: 'not-an-email' }, 'Email'],

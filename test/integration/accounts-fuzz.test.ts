@@ -7,13 +7,13 @@ import { ADMIN_TOKEN, Browser, HTTP_DB_TARGETS, newPlayer, startTestHouse, type 
 import { fuzzEndpoint, tablesSnapshot, type FuzzedEndpoint } from '../fixtures/body-fuzz.ts';
 
 const player = newPlayer();
-const step1 = () => ({ Email: 'a@example.com', UserName: 'fuzzer', Password: 'long enough pw', PasswordConfirmation: 'long enough pw', Currency: 'EUR' });
+const step1 = () => ({ Email: 'a@example.com', UserName: 'fuzzer', Password: 'long enough pw', PasswordConfirmation: 'long enough pw', Currency: 'EUR', Country: 'DE' });
 const ENDPOINTS: FuzzedEndpoint[] = [
-  { path: '/api/account/register/check', valid: step1, fields: { Email: 'string', UserName: 'string', Password: 'string', PasswordConfirmation: 'string', Currency: 'string' } },
+  { path: '/api/account/register/check', valid: step1, fields: { Email: 'string', UserName: 'string', Password: 'string', PasswordConfirmation: 'string', Currency: 'string', Country: 'string' } },
   {
     path: '/api/account/register',
     valid: () => ({ ...step1(), AgreeWithTerms: true, AllowEmailNotification: false, AgreeWithPrivacyPolicy: true, Demo: false }),
-    fields: { Email: 'string', UserName: 'string', Password: 'string', PasswordConfirmation: 'string', Currency: 'string', AgreeWithTerms: 'boolean', AllowEmailNotification: 'boolean', AgreeWithPrivacyPolicy: 'boolean', Demo: 'boolean' },
+    fields: { Email: 'string', UserName: 'string', Password: 'string', PasswordConfirmation: 'string', Currency: 'string', Country: 'string', AgreeWithTerms: 'boolean', AllowEmailNotification: 'boolean', AgreeWithPrivacyPolicy: 'boolean', Demo: 'boolean' },
     optional: ['Demo'],
   },
   { path: '/api/account/login', valid: () => ({ UserName: player.UserName, Password: player.Password }), fields: { UserName: 'string', Password: 'string' } },

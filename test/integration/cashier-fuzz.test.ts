@@ -27,6 +27,33 @@ const ENDPOINTS: FuzzedEndpoint[] = [
     fields: { Method: 'string', Amount: 'string', AgreeWithDepositTerms: 'boolean', NetellerEmail: 'string' },
   },
   {
+    path: '/api/cashier/deposits',
+    headers: key,
+    valid: () => ({ Method: 'papara', Amount: '10', AgreeWithDepositTerms: true, PaparaAccountNumber: '1234567890' }),
+    fields: { Method: 'string', Amount: 'string', AgreeWithDepositTerms: 'boolean', PaparaAccountNumber: 'string' },
+    optional: ['AgreeWithDepositTerms'],
+  },
+  {
+    path: '/api/cashier/deposits',
+    headers: key,
+    valid: () => ({ Method: 'pix', Amount: '10', AgreeWithDepositTerms: true, PagsmileDocumentNumber: '529.982.247-25', Password: PASSWORD }),
+    fields: { Method: 'string', Amount: 'string', AgreeWithDepositTerms: 'boolean', PagsmileDocumentNumber: 'string', Password: 'string' },
+    optional: ['AgreeWithDepositTerms'],
+  },
+  {
+    path: '/api/cashier/deposits',
+    headers: key,
+    valid: () => ({ Method: 'voucher', Amount: '10', Currency: 'EUR', VoucherCode: '1234 5678 9012 3456' }),
+    fields: { Method: 'string', Amount: 'string', Currency: 'string', VoucherCode: 'string' },
+  },
+  {
+    path: '/api/cashier/deposits',
+    headers: key,
+    valid: () => ({ Method: 'fingenom', Amount: '10', AgreeWithDepositTerms: true, AccountHolderLastName: 'Lovelace', AccountNumber: '4242 4242 4242 4242', SecurityCode: '123', ExpirationMonth: '12', ExpirationYear: year, CardCountry: 'BR' }),
+    fields: { Method: 'string', Amount: 'string', AgreeWithDepositTerms: 'boolean', AccountHolderLastName: 'string', AccountNumber: 'string', SecurityCode: 'string', ExpirationMonth: 'string', ExpirationYear: 'string', CardCountry: 'string' },
+    optional: ['AgreeWithDepositTerms'],
+  },
+  {
     path: '/api/cashier/withdrawals',
     headers: key,
     valid: () => ({ WithdrawMethod: 'card', Amount: '10', Password: PASSWORD, CreditCardHolder: 'Ada Lovelace', CreditCardNumber: '4242 4242 4242 4242' }),
@@ -62,7 +89,7 @@ describe.each(HTTP_DB_TARGETS)('fuzzing the cashier and responsible-gambling end
   afterAll(async () => h?.close());
 
   const snapshot = () =>
-    tablesSnapshot(h.db, ['payments', 'ledger_transactions', 'account_balances', 'idempotency_keys', 'player_limits', 'player_exclusions', 'sandbox_provider_payments', 'users']);
+    tablesSnapshot(h.db, ['payments', 'ledger_transactions', 'account_balances', 'idempotency_keys', 'player_limits', 'player_exclusions', 'sandbox_provider_payments', 'sandbox_vouchers', 'users']);
 
   for (const endpoint of ENDPOINTS) {
     test(`[ERR-18] ${endpoint.method ?? 'POST'} ${endpoint.path} (${String(endpoint.valid().Method ?? endpoint.valid().WithdrawMethod ?? 'body')}): every malformed body is a 4xx naming the field, never a 5xx, and changes nothing`, async () => {

@@ -194,6 +194,7 @@ describe.each(HTTP_DB_TARGETS)('issue #12: accounts and HTTP (%s PostgreSQL)', {
       Password: 'correct horse battery',
       PasswordConfirmation: 'correct horse battery',
       Currency: 'EUR',
+      Country: 'DE',
     });
     expect(check.body.field).toBe('UserName');
     // User names may still hold '@' when they do not look like an address.
@@ -230,7 +231,7 @@ describe.each(HTTP_DB_TARGETS)('issue #12: accounts and HTTP (%s PostgreSQL)', {
 
   test('[SEC-08] #12.8 register/check is rate-limited per IP (CHECK_LIMIT_PER_IP)', async () => {
     const b = await from(tight);
-    const body = (p = newPlayer()) => ({ Email: p.Email, UserName: p.UserName, Password: p.Password, PasswordConfirmation: p.PasswordConfirmation, Currency: p.Currency });
+    const body = (p = newPlayer()) => ({ Email: p.Email, UserName: p.UserName, Password: p.Password, PasswordConfirmation: p.PasswordConfirmation, Currency: p.Currency, Country: p.Country });
     for (let i = 0; i < 3; i++) expect((await b.post('/api/account/register/check', body())).status).toBe(200);
     const limited = await b.post('/api/account/register/check', body());
     expect(limited.status).toBe(429);

@@ -47,6 +47,8 @@ export function fieldMessage(LL: TranslationFunctions, field: string, code: ApiF
       return LL.cashier.badCard();
     case 'NetellerEmail':
       return e.email();
+    case 'Country':
+      return code === ERROR_CODES.countryNotAllowed ? LL.houseErrors.countryNotAllowed() : e.country();
     default:
       return e.invalid();
   }

@@ -12,10 +12,13 @@ type FieldProps = {
   readonly type?: 'text' | 'email' | 'password';
   readonly autoComplete?: string;
   readonly hint?: string;
+  /** Shown but fixed (a voucher's currency, STA-24). */
+  readonly disabled?: boolean;
+  readonly inputMode?: 'numeric' | 'text' | 'email';
 };
 
 /** A labelled input with its error under it (ERR-18), tied together for screen readers. */
-export function Field({ name, label, value, onChange, error, type = 'text', autoComplete, hint }: FieldProps) {
+export function Field({ name, label, value, onChange, error, type = 'text', autoComplete, hint, disabled, inputMode }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -32,6 +35,8 @@ export function Field({ name, label, value, onChange, error, type = 'text', auto
         className="form-field__input"
         value={value}
         autoComplete={autoComplete}
+        disabled={disabled}
+        inputMode={inputMode}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
@@ -54,10 +59,12 @@ type SelectProps = {
   readonly onChange: (value: string) => void;
   readonly error?: string | undefined;
   readonly autoComplete?: string;
+  /** What the empty value reads ("—" when absent). */
+  readonly placeholder?: string;
 };
 
-/** A labelled choice from a list, with its error under it, like Field. The empty value reads "—". */
-export function SelectField({ name, label, value, options, onChange, error, autoComplete }: SelectProps) {
+/** A labelled choice from a list, with its error under it, like Field. */
+export function SelectField({ name, label, value, options, onChange, error, autoComplete, placeholder = '—' }: SelectProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -75,7 +82,7 @@ export function SelectField({ name, label, value, options, onChange, error, auto
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => onChange(e.target.value)}
       >
-        <option value="">—</option>
+        <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

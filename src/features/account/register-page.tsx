@@ -1,10 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useSiteLocale } from '../../ui/site-locale-context.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { registerSchema, registerStep1Schema } from '../../../schemas/accounts.ts';
-import { CURRENCY_CODES } from '../../../schemas/wallet.ts';
+import { CURRENCY_CODES, type CurrencyCode } from '../../../schemas/wallet.ts';
+import { countryOfLocale, registrationCountries, type CountryRules } from '../../../domain/countries.ts';
+import { countryRules } from '../../store/country-rules.ts';
+import { useRequest } from '../../store/use-request.ts';
+import { CountryField } from './country-field.tsx';
 import { api, register } from '../../store/session.ts';
 import { AuthCard, SubmitButton } from './auth-card.tsx';
 import type { FieldErrors } from './errors.ts';
@@ -12,7 +16,9 @@ import { Checkbox, Field, FieldError, FormMessage, NewPasswordFields } from './f
 import { openModal } from '../../store/modal-store.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
-const STEP1 = ['Email', 'UserName', 'Password', 'PasswordConfirmation', 'Currency'] as const;
+const STEP1 = ['Email', 'UserName', 'Password', 'PasswordConfirmation', 'Currency', 'Country'] as const;
+/** Until the house's rules are in, every country is listed: the house refuses an excluded one by name. */
+const NO_RULES: CountryRules = { excluded: [], exemptCurrencies: [] };
 const STEP2 = ['AgreeWithTerms', 'AllowEmailNotification', 'AgreeWithPrivacyPolicy', 'Demo'] as const;
 
 /** /{lang}/register in the spec's steps: account details (ENT-49), then the agreements (ENT-50). */
@@ -21,7 +27,12 @@ export function RegisterPage() {
   const lang = useSiteLocale();
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
-  const [text, setText] = useState({ Email: '', UserName: '', Password: '', PasswordConfirmation: '', Currency: 'EUR' });
+  const rules = useRequest('country-rules', countryRules);
+  const allowed = rules.status === 'fulfilled' ? rules.value : NO_RULES;
+  // The site's region is the first guess at the country (en-US: the United States), when registration takes it.
+  const [text, setText] = useState(() => ({ Email: '', UserName: '', Password: '', PasswordConfirmation: '', Currency: 'EUR' as CurrencyCode, Country: countryOfLocale(lang) ?? '' }));
+  const countries = useMemo(() => registrationCountries(allowed, text.Currency), [allowed, text.Currency]);
+  const country = (countries as readonly string[]).includes(text.Country) ? text.Country : '';
   const [flags, setFlags] = useState({ AgreeWithTerms: false, AllowEmailNotification: false, AgreeWithPrivacyPolicy: false, Demo: false });
   // An input error of step 1 (also one the house finds on finishing: a name taken meanwhile) sends the player back to it.
   const onErrors = (shown: FieldErrors) => {
@@ -32,13 +43,13 @@ export function RegisterPage() {
   const setFlag = (field: keyof typeof flags) => (value: boolean) => setFlags((v) => ({ ...v, [field]: value }));
 
   const next = () =>
-    run(registerStep1Schema, text, async (body) => {
+    run(registerStep1Schema, { ...text, Country: country }, async (body) => {
       await api('POST', '/api/account/register/check', body);
       setStep(2);
     });
 
   const finish = () =>
-    run(registerSchema, { ...text, ...flags }, async (body) => {
+    run(registerSchema, { ...text, Country: country, ...flags }, async (body) => {
       const user = await register(body);
       await navigate({ to: '/$lang', params: { lang } });
       // SCR-46: a new real-money player is welcomed with the way to the deposit tab.
@@ -85,6 +96,7 @@ export function RegisterPage() {
             </select>
             <FieldError id="register-currency-error" error={errors.Currency} />
           </div>
+          <CountryField name="Country" label={LL.account.country()} value={country} codes={countries} onChange={setField('Country')} error={errors.Country} />
           {formError && <FormMessage kind="error">{formError}</FormMessage>}
           <SubmitButton busy={busy} label={LL.account.next()} busyLabel={LL.account.working()} />
         </fieldset>

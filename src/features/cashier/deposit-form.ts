@@ -1,11 +1,15 @@
 /**
  * The deposit form's values and their check before sending: the house's own request schema, plus
- * the Luhn check on a card number (domain/card-number.ts, which the house applies too), so a
- * mistyped card is caught under its input without a round trip.
+ * the checks the house applies beyond a field's shape (a card's Luhn digit, domain/card-number.ts;
+ * a CPF's check digits, domain/cpf.ts), so a mistyped number is caught under its input without a
+ * round trip.
  */
 import * as v from 'valibot';
 import { cardNumberValid } from '../../../domain/card-number.ts';
+import { cpfValid } from '../../../domain/cpf.ts';
 import { DEPOSIT_METHODS, depositRequestSchema, type DepositMethod } from '../../../schemas/cashier.ts';
+import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
+import { passwordAgainMessages, type FieldMessages } from '../account/errors.ts';
 
 export type DepositValues = {
   readonly Amount: string;
@@ -15,7 +19,12 @@ export type DepositValues = {
   readonly SecurityCode: string;
   readonly ExpirationMonth: string;
   readonly ExpirationYear: string;
+  readonly CardCountry: string;
   readonly NetellerEmail: string;
+  readonly PaparaAccountNumber: string;
+  readonly PagsmileDocumentNumber: string;
+  readonly Password: string;
+  readonly VoucherCode: string;
 };
 
 export const emptyDepositValues: DepositValues = {
@@ -26,31 +35,72 @@ export const emptyDepositValues: DepositValues = {
   SecurityCode: '',
   ExpirationMonth: '',
   ExpirationYear: '',
+  CardCountry: '',
   NetellerEmail: '',
+  PaparaAccountNumber: '',
+  PagsmileDocumentNumber: '',
+  Password: '',
+  VoucherCode: '',
 };
 
 /** The inputs the form shows (a refusal naming another field goes over the form). */
 export const DEPOSIT_FIELDS = Object.keys(emptyDepositValues);
 
-/** What the chosen method sends: its own fields only (the house's schema is strict). */
+/** VAL-25: methods with no terms box. */
+export const asksTerms = (method: DepositMethod) => method !== DEPOSIT_METHODS.voucher;
+
+/** What the chosen method sends: its own fields only (the house's schema is strict; VAL-17..24). */
 export function depositInput(method: DepositMethod, values: DepositValues): Record<string, unknown> {
-  const common = { Method: method, Amount: values.Amount.trim(), AgreeWithDepositTerms: values.AgreeWithDepositTerms };
-  if (method === DEPOSIT_METHODS.neteller) return { ...common, NetellerEmail: values.NetellerEmail };
+  const amount = values.Amount.trim();
+  const common = { Method: method, Amount: amount, AgreeWithDepositTerms: values.AgreeWithDepositTerms };
   const { AccountHolderLastName, AccountNumber, SecurityCode, ExpirationMonth, ExpirationYear } = values;
-  return { ...common, AccountHolderLastName, AccountNumber, SecurityCode, ExpirationMonth, ExpirationYear };
+  const card = { AccountHolderLastName, AccountNumber, SecurityCode, ExpirationMonth, ExpirationYear };
+  switch (method) {
+    case DEPOSIT_METHODS.card:
+      return { ...common, ...card };
+    case DEPOSIT_METHODS.fingenom:
+      return { ...common, ...card, CardCountry: values.CardCountry };
+    case DEPOSIT_METHODS.neteller:
+      return { ...common, NetellerEmail: values.NetellerEmail };
+    case DEPOSIT_METHODS.papara:
+      return { ...common, PaparaAccountNumber: values.PaparaAccountNumber };
+    case DEPOSIT_METHODS.pix:
+      return { ...common, PagsmileDocumentNumber: values.PagsmileDocumentNumber, Password: values.Password };
+    case DEPOSIT_METHODS.voucher:
+      // STA-24: a voucher is in EUR, whatever was chosen before.
+      return { Method: method, Amount: amount, Currency: 'EUR', VoucherCode: values.VoucherCode };
+  }
 }
 
-/** The house's schema, the Luhn check, and (VAL-01) the terms box unless the player accepted the terms before. */
+/** The house's schema, the Luhn and CPF checks, and (VAL-01) the terms box unless the player accepted the terms before. */
 export function depositFormSchema(termsAccepted: boolean) {
   return v.pipe(
     depositRequestSchema,
     v.forward(
-      v.check((request) => request.Method !== DEPOSIT_METHODS.card || cardNumberValid(request.AccountNumber), 'is not a valid card number'),
+      v.check((request) => !('AccountNumber' in request) || cardNumberValid(request.AccountNumber), 'is not a valid card number'),
       ['AccountNumber'],
     ),
     v.forward(
-      v.check((request) => termsAccepted || request.AgreeWithDepositTerms === true, 'must be accepted'),
+      v.check((request) => !('PagsmileDocumentNumber' in request) || cpfValid(request.PagsmileDocumentNumber), 'is not a valid CPF number'),
+      ['PagsmileDocumentNumber'],
+    ),
+    v.forward(
+      v.check((request) => termsAccepted || !asksTerms(request.Method) || ('AgreeWithDepositTerms' in request && request.AgreeWithDepositTerms === true), 'must be accepted'),
       ['AgreeWithDepositTerms'],
     ),
   );
+}
+
+/** The deposit form's own words for its methods' fields (the shared ones in account/errors.ts otherwise). */
+export function depositFieldMessages(LL: TranslationFunctions): FieldMessages {
+  const c = LL.cashier;
+  const password = passwordAgainMessages(LL);
+  return (field, code) => {
+    if (field === 'Password') return password(field, code);
+    if (field === 'PaparaAccountNumber') return c.paparaFormat();
+    if (field === 'PagsmileDocumentNumber') return c.badCpf();
+    if (field === 'VoucherCode') return c.voucherFormat();
+    if (field === 'CardCountry') return LL.account.errors.country();
+    return undefined;
+  };
 }

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { cardNumberValid } from '../../../domain/card-number.ts';
-import { DEPOSIT_METHODS, withdrawalRequestSchema, type DepositMethod } from '../../../schemas/cashier.ts';
+import { WITHDRAW_METHODS, withdrawalRequestSchema, type WithdrawMethod } from '../../../schemas/cashier.ts';
 import { ERROR_CODES } from '../../../schemas/errors.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 import { passwordAgainMessages, type FieldMessages } from '../account/errors.ts';
@@ -34,16 +34,16 @@ export const emptyWithdrawValues: WithdrawValues = {
 export const WITHDRAW_FIELDS = Object.keys(emptyWithdrawValues);
 
 /** What the chosen method sends: its own fields only (the house's schema is strict). */
-export function withdrawInput(method: DepositMethod, values: WithdrawValues): Record<string, unknown> {
+export function withdrawInput(method: WithdrawMethod, values: WithdrawValues): Record<string, unknown> {
   const common = { WithdrawMethod: method, Amount: values.Amount.trim(), Password: values.Password };
-  if (method === DEPOSIT_METHODS.neteller) return { ...common, AccountID: values.AccountID.trim(), SecureID: values.SecureID.trim(), NetellerEmail: values.NetellerEmail };
+  if (method === WITHDRAW_METHODS.neteller) return { ...common, AccountID: values.AccountID.trim(), SecureID: values.SecureID.trim(), NetellerEmail: values.NetellerEmail };
   return { ...common, CreditCardHolder: values.CreditCardHolder, CreditCardNumber: values.CreditCardNumber };
 }
 
 export const withdrawFormSchema = v.pipe(
   withdrawalRequestSchema,
   v.forward(
-    v.check((request) => request.WithdrawMethod !== DEPOSIT_METHODS.card || cardNumberValid(request.CreditCardNumber), 'is not a valid card number'),
+    v.check((request) => request.WithdrawMethod !== WITHDRAW_METHODS.card || cardNumberValid(request.CreditCardNumber), 'is not a valid card number'),
     ['CreditCardNumber'],
   ),
 );

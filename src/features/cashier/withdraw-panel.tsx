@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../domain/money.ts';
 import { sanitiseAmount } from '../../../domain/deposit-amounts.ts';
 import { intlTimeZone } from '../../../domain/settings.ts';
-import { DEPOSIT_METHODS, type DepositMethod, type Payment } from '../../../schemas/cashier.ts';
+import { WITHDRAW_METHODS, type Payment, type WithdrawMethod } from '../../../schemas/cashier.ts';
 import type { User } from '../../../schemas/accounts.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { paymentsState, reloadPayments, startWithdrawal, watchPayments, withdrawalsOf } from '../../store/cashier-api.ts';
@@ -27,7 +27,7 @@ import './cashier.css';
 export function WithdrawPanel({ user }: { user: User }) {
   const { LL, locale } = useI18nContext();
   const c = LL.cashier;
-  const [method, setMethod] = useState<DepositMethod>(DEPOSIT_METHODS.card);
+  const [method, setMethod] = useState<WithdrawMethod>(WITHDRAW_METHODS.card);
   const [values, setValues] = useState<WithdrawValues>(emptyWithdrawValues);
   const [requested, setRequested] = useState<Payment | null>(null);
   const key = useRef(crypto.randomUUID());
@@ -38,7 +38,7 @@ export function WithdrawPanel({ user }: { user: User }) {
 
   const currency = user.Currency.Code;
   const set = (field: keyof WithdrawValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const choose = (next: DepositMethod) => {
+  const choose = (next: WithdrawMethod) => {
     setMethod(next);
     setValues(emptyWithdrawValues);
   };
@@ -64,9 +64,9 @@ export function WithdrawPanel({ user }: { user: User }) {
           if (!busy) void send();
         }}
       >
-        <MethodChoice name="WithdrawMethod" method={method} onChoose={choose} />
+        <MethodChoice name="WithdrawMethod" methods={Object.values(WITHDRAW_METHODS)} method={method} onChoose={choose} />
         <Field name="Amount" label={c.amount({ currency })} value={values.Amount} onChange={(typed) => set('Amount')(sanitiseAmount(typed))} error={errors.Amount} autoComplete="off" />
-        {method === DEPOSIT_METHODS.card ? (
+        {method === WITHDRAW_METHODS.card ? (
           <>
             <Field name="CreditCardHolder" label={c.cardHolder()} value={values.CreditCardHolder} onChange={set('CreditCardHolder')} error={errors.CreditCardHolder} autoComplete="cc-name" />
             <Field name="CreditCardNumber" label={c.cardNumber()} value={values.CreditCardNumber} onChange={set('CreditCardNumber')} error={errors.CreditCardNumber} autoComplete="cc-number" />
@@ -125,7 +125,7 @@ function Withdrawals() {
                 <span className="cashier__payment-what">
                   <span className="tabular cashier__payment-amount">{amount}</span>
                   <span className="muted">
-                    {c.methods[p.Method === DEPOSIT_METHODS.neteller ? 'neteller' : 'card']()}
+                    {c.methods[p.Method === WITHDRAW_METHODS.neteller ? 'neteller' : 'card']()}
                     {p.CardLast4 ? ` ·${p.CardLast4}` : ''} · {formatWhen(p.CreatedAt, locale, zone)}
                   </span>
                 </span>
