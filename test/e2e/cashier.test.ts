@@ -96,6 +96,42 @@ describe('the cashier in the browser', () => {
     }
   });
 
+  test('[ROL-12][STA-22][VAL-21][VAL-25][STA-24][VAL-05] a player from Turkey is offered Papara and no Neteller; a voucher bought in the shop tab deposits with no terms box and no quick amounts', { timeout: 120_000 }, async () => {
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const name = viewport === VIEWPORTS.phone ? 'phone' : 'desktop';
+      const page = await suite.newPage(viewport);
+      await register(page, suite.house.url, newName('tr'), { country: 'TR' });
+      await page.getByTestId('header-user').waitFor();
+      await page.goto(`${suite.house.url}/en-US/user/deposit`);
+      const methods = page.locator('.cashier__methods:not(.cashier__methods--crypto) .cashier__method');
+      await methods.first().waitFor();
+      expect(await methods.evaluateAll((labels) => labels.map((l) => l.getAttribute('data-method')))).toEqual(['card', 'voucher', 'papara']);
+      await page.getByRole('radio', { name: 'Papara' }).check();
+      await page.getByLabel('Papara account number').waitFor();
+      await screenshot(page, `cashier-papara-${name}`);
+      if (viewport === VIEWPORTS.phone) {
+        expect(await horizontalOverflow(page)).toBe(0);
+        continue;
+      }
+      await page.getByRole('radio', { name: 'Voucher' }).check();
+      // VAL-25 / VAL-05: no terms box and no quick amounts; STA-24: the currency is EUR, fixed.
+      expect(await page.getByLabel('I accept the deposit terms').count()).toBe(0);
+      expect(await page.locator('.cashier__quick').count()).toBe(0);
+      expect(await page.getByLabel('Currency').inputValue()).toBe('EUR');
+      expect(await page.getByLabel('Currency').isDisabled()).toBe(true);
+      // STA-22: the shop opens in a new tab.
+      const [shop] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Buy a voucher' }).click()]);
+      const code = await shop.locator('[data-voucher-code]').getAttribute('data-voucher-code', { timeout: 10_000 });
+      await shop.close();
+      await page.getByLabel('Voucher code').fill(code!);
+      await page.getByLabel('Amount (EUR)').fill('20');
+      await screenshot(page, `cashier-voucher-${name}`);
+      await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expect.poll(() => page.locator('.cashier__status').getAttribute('data-payment-status'), { timeout: 20_000 }).toBe('completed');
+      await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(20);
+    }
+  });
+
   test('[SCR-44][ENT-32][STA-30][VAL-01] a new player deposits by card, the balance rises with no reload, the terms are not asked again, and the money bets', { timeout: 120_000 }, async () => {
     const page = await suite.newPage();
     await register(page, suite.house.url, newName('dep'));

@@ -46,13 +46,13 @@ export function MethodFields({ method, values, errors, set, link }: Props) {
     case DEPOSIT_METHODS.voucher:
       return (
         <>
-          <Field name="VoucherCode" label={c.voucherCode()} value={values.VoucherCode} onChange={set('VoucherCode')} error={errors.VoucherCode} hint={c.voucherFormat()} inputMode="numeric" autoComplete="off" />
-          <Field name="Currency" label={LL.account.currency()} value="EUR" onChange={() => undefined} disabled />
           {link && (
             <a className="cashier__link" href={link} target="_blank" rel="noopener noreferrer">
               {c.buyVoucher()}
             </a>
           )}
+          <Field name="VoucherCode" label={c.voucherCode()} value={values.VoucherCode} onChange={set('VoucherCode')} error={errors.VoucherCode} hint={c.voucherFormat()} inputMode="numeric" autoComplete="off" />
+          <Field name="Currency" label={LL.account.currency()} value="EUR" onChange={() => undefined} disabled />
         </>
       );
   }
