@@ -80,3 +80,17 @@ export function creditedMinor(coin: CryptoCoin, atomic: bigint, rate: string, de
   if (!parts) throw new Error(`a rate must be a plain decimal, not ${rate}`);
   return (atomic * parts.units * 10n ** BigInt(decimals)) / 10n ** BigInt(COINS[coin].decimals + parts.scale);
 }
+
+/**
+ * CON-14: a payout of `minor` units of the account currency (`decimals`) at `rate` (one coin in
+ * that currency, decimal text) as the coin's atomic units, rounded down: the inverse of
+ * creditedMinor, so the player is never sent more than the amount withdrawn.
+ */
+export function payoutAtomic(coin: CryptoCoin, minor: bigint, rate: string, decimals: number): bigint {
+  const parts = decimalParts(rate);
+  if (!parts || parts.units === 0n) throw new Error(`a rate must be a positive plain decimal, not ${rate}`);
+  return (minor * 10n ** BigInt(COINS[coin].decimals + parts.scale)) / (parts.units * 10n ** BigInt(decimals));
+}
+
+/** CON-14: a payout at or above the coin's minimum withdrawal. */
+export const payoutAllowed = (coin: CryptoCoin, atomic: bigint): boolean => atomic >= toAtomic(coin, COINS[coin].minWithdrawal)!;

@@ -33,6 +33,11 @@ export const PAYMENT_STATUS_CODES = Object.values(PAYMENT_STATUS) as PaymentStat
 export const PAYMENT_STATUS_GROUPS = ['pending', 'completed', 'rejected', 'canceled', 'refund'] as const;
 export type PaymentStatusGroup = (typeof PAYMENT_STATUS_GROUPS)[number];
 
+/** The coins the cashier takes (CON-15: the coin deposit keys; CON-16: USDTE and USDTT are Tether on Ethereum and Tron). */
+export const CRYPTO_COINS = ['BTC', 'ETH', 'USDTE', 'USDTT', 'LTC', 'BCH', 'DOGE', 'BNB'] as const;
+export type CryptoCoin = (typeof CRYPTO_COINS)[number];
+export const cryptoCoinSchema = v.picklist(CRYPTO_COINS, `must be one of: ${CRYPTO_COINS.join(', ')}`);
+
 /** The methods a deposit is made by (ENT-29); each has its own fields (VAL-17..26). */
 export const DEPOSIT_METHODS = { card: 'card', neteller: 'neteller', papara: 'papara', pix: 'pix', voucher: 'voucher', fingenom: 'fingenom' } as const;
 export type DepositMethod = (typeof DEPOSIT_METHODS)[keyof typeof DEPOSIT_METHODS];
@@ -42,7 +47,7 @@ export const METHOD_KEYS = [...Object.values(DEPOSIT_METHODS), CRYPTO_METHOD] as
 export type MethodKey = (typeof METHOD_KEYS)[number];
 
 /** The methods money is paid out by. */
-export const WITHDRAW_METHODS = { card: DEPOSIT_METHODS.card, neteller: DEPOSIT_METHODS.neteller } as const;
+export const WITHDRAW_METHODS = { card: DEPOSIT_METHODS.card, neteller: DEPOSIT_METHODS.neteller, bank: 'bank', crypto: CRYPTO_METHOD } as const;
 export type WithdrawMethod = (typeof WITHDRAW_METHODS)[keyof typeof WITHDRAW_METHODS];
 
 /** SPEC VAL-01: required (true) unless the player has accepted the payment terms before; the house checks which. */
@@ -150,20 +155,44 @@ const netellerWithdrawalSchema = v.strictObject({
   NetellerEmail: v.pipe(v.string('is required'), v.trim(), v.email('must be an e-mail address'), v.maxLength(254, 'is too long')),
 });
 
-/** POST /api/cashier/withdrawals (Idempotency-Key; VAL-27: the method, the amount and the password, plus the method's fields). */
-export const withdrawalRequestSchema = v.variant('WithdrawMethod', [cardWithdrawalSchema, netellerWithdrawalSchema], 'must be one of: card, neteller');
-export type WithdrawalRequest = v.InferOutput<typeof withdrawalRequestSchema>;
+/** VAL-34: a bank transfer to an IBAN (its check digits are the house's, domain/bank-account.ts). */
+const bankWithdrawalSchema = v.strictObject({
+  WithdrawMethod: v.literal(WITHDRAW_METHODS.bank),
+  Amount: amountTextSchema,
+  Password: password,
+  AccountName: text(70),
+  IBAN: v.pipe(v.string('is required'), v.trim(), v.regex(/^[A-Za-z]{2}\d{2}[A-Za-z0-9 ]{11,40}$/, 'must be an IBAN')),
+  BankCode: v.pipe(v.string('is required'), v.trim(), v.regex(/^[A-Za-z]{4}[A-Za-z]{2}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, 'must be a BIC (8 or 11 letters and digits)')),
+  BankName: text(70),
+});
 
-/** The coins the cashier takes (CON-15: the coin deposit keys; CON-16: USDTE and USDTT are Tether on Ethereum and Tron). */
-export const CRYPTO_COINS = ['BTC', 'ETH', 'USDTE', 'USDTT', 'LTC', 'BCH', 'DOGE', 'BNB'] as const;
-export type CryptoCoin = (typeof CRYPTO_COINS)[number];
-export const cryptoCoinSchema = v.picklist(CRYPTO_COINS, `must be one of: ${CRYPTO_COINS.join(', ')}`);
+/**
+ * VAL-29 / VAL-30: coins to an address (checked against the coin's chain by the house,
+ * domain/crypto-address.ts), the account's money converted at the rate of the moment.
+ */
+const cryptoWithdrawalSchema = v.strictObject({
+  WithdrawMethod: v.literal(WITHDRAW_METHODS.crypto),
+  Amount: amountTextSchema,
+  Password: password,
+  CoinspaidConvertToCurrency: cryptoCoinSchema,
+  BlockchainAddress: v.pipe(v.string('is required'), v.trim(), v.minLength(20, 'must be an address'), v.maxLength(100, 'must be an address')),
+  BlockchainTag: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, 'is too long'))),
+});
+
+/** POST /api/cashier/withdrawals (Idempotency-Key; VAL-27: the method, the amount and the password, plus the method's fields). */
+export const withdrawalRequestSchema = v.variant(
+  'WithdrawMethod',
+  [cardWithdrawalSchema, netellerWithdrawalSchema, bankWithdrawalSchema, cryptoWithdrawalSchema],
+  `must be one of: ${Object.values(WITHDRAW_METHODS).join(', ')}`,
+);
+export type WithdrawalRequest = v.InferOutput<typeof withdrawalRequestSchema>;
 
 /** A crypto deposit's chain facts: the coin and its amount, the transaction, its confirmations of those needed, the rate it was credited at. */
 export const cryptoTransferSchema = v.object({
   Coin: cryptoCoinSchema,
   Amount: v.string(),
-  TxHash: v.string(),
+  /** The transaction on the chain; null for a payout not yet sent. */
+  TxHash: v.nullable(v.string()),
   Confirmations: v.number(),
   Required: v.number(),
   /** The account currency's amount for one coin (ENT-36 RateTo for RateFrom 1). */

@@ -46,6 +46,8 @@ export const HOUSE_ERRORS = {
   adminDisabled: 'admin-disabled',
   /** VAL-10: registration does not take players from this country with this currency. */
   countryNotAllowed: 'country-not-allowed',
+  /** CON-14: a crypto payout below the coin's least withdrawal at the rate of the moment. */
+  cryptoWithdrawalMinimum: 'crypto-withdrawal-below-minimum',
   /** ROL-12: the deposit method is not offered in the player's country or currency. */
   paymentMethodUnavailable: 'payment-method-unavailable',
   /** A user name or e-mail another account holds. */

@@ -56,7 +56,8 @@ export async function installCashier(app: FastifyInstance, options: CashierOptio
     now,
     deliver: async (body, headers) => (await app.inject({ method: 'POST', url: `${CASHIER_WEBHOOK_PATH}${SANDBOX_PROVIDER}`, payload: body, headers })).statusCode,
   });
-  const cashier = createCashier({ db: options.db, wallet: options.wallet, provider, depositGuard: options.depositGuard, now });
+  const rates = sandboxRates();
+  const cashier = createCashier({ db: options.db, wallet: options.wallet, provider, rates, depositGuard: options.depositGuard, now });
   const chain = createSandboxChain({
     db: options.db,
     secret,
@@ -69,7 +70,7 @@ export async function installCashier(app: FastifyInstance, options: CashierOptio
     wallet: options.wallet,
     custody: chain,
     addresses: sandboxAddressBook(await houseSecret(options.db, 'crypto-hd-seed')),
-    rates: sandboxRates(),
+    rates,
     depositGuard: options.depositGuard,
   });
   const refused = (check: SignatureRefusal): MoneyAnswer => failure(check.status, check.error, check.message, check.field);

@@ -3,7 +3,7 @@
  * one implementation here; a real processor is another: it creates payments on its API, keeps the
  * card and gives a token, and reports every status change to the house's webhook, signed.
  */
-import type { PaymentStatus } from '../../schemas/cashier.ts';
+import type { CryptoCoin, PaymentStatus } from '../../schemas/cashier.ts';
 import type { CurrencyCode } from '../../schemas/wallet.ts';
 import type { ErrorCode } from '../../schemas/errors.ts';
 
@@ -42,7 +42,7 @@ export type ProviderPayment = {
   readonly cardLast4: string | null;
 };
 
-/** Money out: where the provider pays it (a card, or an e-wallet's e-mail). */
+/** Money out: where the provider pays it (a card, an e-wallet's e-mail, a bank account, a coin address). */
 export type ProviderPayoutRequest = {
   readonly reference: string;
   readonly method: string;
@@ -50,6 +50,9 @@ export type ProviderPayoutRequest = {
   readonly currency: CurrencyCode;
   readonly card?: { readonly number: string; readonly holder: string };
   readonly email?: string;
+  readonly bank?: { readonly accountName: string; readonly iban: string; readonly bic: string; readonly bankName: string };
+  /** `amount` in the coin, converted by the house at the rate of the request. */
+  readonly crypto?: { readonly coin: CryptoCoin; readonly address: string; readonly tag: string | null; readonly amount: string };
 };
 
 /** One status change of one payment, from a webhook whose signature has been checked. */

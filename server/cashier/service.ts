@@ -12,13 +12,17 @@ import { cpfDigits, cpfValid } from '../../domain/cpf.ts';
 import { depositMethodsFor, methodOffered, type MethodCatalogue } from '../../domain/deposit-methods.ts';
 import type { CountryCode } from '../../schemas/countries.ts';
 import { METHOD_CATALOGUE } from './methods.ts';
+import { ibanText, ibanValid } from '../../domain/bank-account.ts';
+import { addressValid } from '../../domain/crypto-address.ts';
+import { COINS, fromAtomic, payoutAllowed, payoutAtomic } from '../../domain/crypto-coins.ts';
+import type { CryptoRates } from './crypto/rates.ts';
 import { paymentStatusFinal, paymentStatusGroup } from '../../domain/payment-status.ts';
 import { PAYMENT_STATUS, type CryptoTransfer, type DepositMethods, type DepositRequest, type Payment, type PaymentStatus, type WithdrawalRequest } from '../../schemas/cashier.ts';
 import { ERROR_CODES, type ErrorCode } from '../../schemas/errors.ts';
-import { fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../schemas/wallet.ts';
+import { CURRENCIES, fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../schemas/wallet.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { creditIn, holdWithdrawalIn, resolveWithdrawalIn, type MoneyAnswer, type MoneyGuard, type Wallet, type WalletAccount } from '../wallet/ledger.ts';
-import type { PaymentProvider, ProviderEvent, ProviderPaymentRequest } from './provider.ts';
+import type { PaymentProvider, ProviderEvent, ProviderPaymentRequest, ProviderPayoutRequest } from './provider.ts';
 
 export type CashierDeps = {
   readonly db: Db;
@@ -26,6 +30,8 @@ export type CashierDeps = {
   readonly provider: PaymentProvider;
   /** Asked inside the transaction that records a deposit: the player's breaks and deposit limits (ADR 0034). */
   readonly depositGuard?: MoneyGuard;
+  /** What a coin is worth in the account's currency, for crypto payouts. */
+  readonly rates: CryptoRates;
   /** The deposit methods by country (ROL-12); the house's catalogue (methods.ts) when absent. */
   readonly catalogue?: MethodCatalogue;
   readonly now?: () => number;
@@ -174,9 +180,42 @@ function payerOf(input: DepositRequest): Pick<ProviderPaymentRequest, 'card' | '
   }
 }
 
+/** Where a payout goes: what the house keeps of it (a card's last four, an e-mail, an IBAN, an address) and what the provider is told. */
+function payoutTarget(input: WithdrawalRequest): { last4: string | null; shown: string | null; payout: (crypto: CryptoTransfer | null) => Partial<ProviderPayoutRequest> } {
+  switch (input.WithdrawMethod) {
+    case 'card':
+      return { last4: lastFour(input.CreditCardNumber), shown: null, payout: () => ({ card: { number: cardDigits(input.CreditCardNumber)!, holder: input.CreditCardHolder } }) };
+    case 'neteller':
+      return { last4: null, shown: input.NetellerEmail, payout: () => ({ email: input.NetellerEmail }) };
+    case 'bank':
+      return {
+        last4: null,
+        shown: ibanText(input.IBAN),
+        payout: () => ({ bank: { accountName: input.AccountName, iban: ibanText(input.IBAN), bic: input.BankCode.toUpperCase(), bankName: input.BankName } }),
+      };
+    case 'crypto':
+      return {
+        last4: null,
+        shown: input.BlockchainAddress,
+        payout: (crypto) => ({ crypto: { coin: input.CoinspaidConvertToCurrency, address: input.BlockchainAddress, tag: input.BlockchainTag ?? null, amount: crypto!.Amount } }),
+      };
+  }
+}
+
+/** A payout's fields as the house checks them beyond their shape: a card's Luhn, an IBAN's check digits, an address on the coin's chain. */
+function payoutFieldsRefusal(input: WithdrawalRequest): MoneyAnswer | null {
+  if (input.WithdrawMethod === 'card' && !cardNumberValid(input.CreditCardNumber)) return failure(400, ERROR_CODES.invalid, 'CreditCardNumber: is not a valid card number', 'CreditCardNumber');
+  if (input.WithdrawMethod === 'bank' && !ibanValid(input.IBAN)) return failure(400, ERROR_CODES.invalid, 'IBAN: the check digits do not match', 'IBAN');
+  if (input.WithdrawMethod === 'crypto' && !addressValid(COINS[input.CoinspaidConvertToCurrency].chain, input.BlockchainAddress)) {
+    return failure(400, ERROR_CODES.invalid, `BlockchainAddress: is not a ${input.CoinspaidConvertToCurrency} address`, 'BlockchainAddress');
+  }
+  return null;
+}
+
 export function createCashier(deps: CashierDeps) {
   const { db, wallet, provider } = deps;
   const catalogue = deps.catalogue ?? METHOD_CATALOGUE;
+  const rates = deps.rates;
   const now = deps.now ?? Date.now;
   const depositGuard = deps.depositGuard ?? (async () => null);
 
@@ -255,18 +294,28 @@ export function createCashier(deps: CashierDeps) {
     /**
      * Starts a withdrawal (VAL-27): the password checked again, the amount held in the ledger at
      * once, then the payout asked of the provider. 202 with the payment, pending until the provider
-     * processes it; it can be cancelled until then (cancelWithdrawal).
+     * processes it; it can be cancelled until then (cancelWithdrawal). Coins are paid at the rate of
+     * the moment, rounded down (CON-14: not below the coin's minimum).
      */
     async withdraw(account: WalletAccount, input: WithdrawalRequest, key: string, passwordOk: PasswordCheck): Promise<MoneyAnswer> {
       const idem = { scope: `withdrawal:${account.userId}`, key };
-      const last4 = input.WithdrawMethod === 'card' ? input.CreditCardNumber.replace(/\D/g, '').slice(-4) : null;
-      const request = { operation: 'withdrawal', params: { method: input.WithdrawMethod, amount: input.Amount, last4, email: input.WithdrawMethod === 'neteller' ? input.NetellerEmail : null } };
+      const target = payoutTarget(input);
+      const request = { operation: 'withdrawal', params: { method: input.WithdrawMethod, amount: input.Amount, target: target.shown } };
       const stored = await wallet.answerFor(idem, request);
       if (stored) return stored;
       if (account.book !== 'real') return failure(403, ERROR_CODES.demoAccount, 'Demo accounts play with demo money and cannot withdraw', 'session');
       const amount = toMinorUnits(input.Amount, account.currency);
       if (!amount.ok) return failure(400, ERROR_CODES.invalid, `Amount: ${amount.message}`, 'Amount');
-      if (input.WithdrawMethod === 'card' && !cardNumberValid(input.CreditCardNumber)) return failure(400, ERROR_CODES.invalid, 'CreditCardNumber: is not a valid card number', 'CreditCardNumber');
+      const wrong = payoutFieldsRefusal(input);
+      if (wrong) return wrong;
+      let crypto: CryptoTransfer | null = null;
+      if (input.WithdrawMethod === 'crypto') {
+        const coin = input.CoinspaidConvertToCurrency;
+        const rate = await rates.rate(coin, account.currency);
+        const atomic = payoutAtomic(coin, amount.minor, rate, CURRENCIES[account.currency].decimals);
+        if (!payoutAllowed(coin, atomic)) return failure(400, ERROR_CODES.cryptoWithdrawalMinimum, `Amount: less than the least ${coin} payout, ${COINS[coin].minWithdrawal} ${coin}`, 'Amount');
+        crypto = { Coin: coin, Amount: fromAtomic(coin, atomic), TxHash: null, Confirmations: 0, Required: 0, Rate: rate };
+      }
       if (!(await passwordOk(input.Password))) return failure(400, ERROR_CODES.invalidCredentials, 'Password: is wrong', 'Password');
 
       let created: PaymentRow | undefined;
@@ -275,22 +324,16 @@ export function createCashier(deps: CashierDeps) {
         const hold = await holdWithdrawalIn(tx, account, amount.minor, idem);
         if (hold === null) return failure(409, ERROR_CODES.insufficientBalance, 'Amount: more than the balance', 'Amount');
         [created] = await tx.query<PaymentRow>(
-          `insert into payments (user_id, direction, method, currency, amount, status, provider, card_last4, payout_target, ledger_transaction_id)
-           values ($1, 'withdrawal', $2, $3, $4, $5, $6, $7, $8, $9) returning ${PAYMENT_COLUMNS}`,
-          [account.userId, input.WithdrawMethod, account.currency, amount.minor, PAYMENT_STATUS.pending, provider.name, last4, input.WithdrawMethod === 'neteller' ? input.NetellerEmail : null, hold],
+          `insert into payments (user_id, direction, method, currency, amount, status, provider, card_last4, payout_target, ledger_transaction_id, crypto)
+           values ($1, 'withdrawal', $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${PAYMENT_COLUMNS}`,
+          [account.userId, input.WithdrawMethod, account.currency, amount.minor, PAYMENT_STATUS.pending, provider.name, target.last4, target.shown, hold, crypto === null ? null : JSON.stringify(crypto)],
         );
         return { status: 202, body: { Payment: paymentView(created!) } };
       });
       if (answer.replayed || !created) return answer;
       const payment = created;
       try {
-        const made = await provider.createPayout({
-          reference: String(payment.id),
-          method: input.WithdrawMethod,
-          amountMinor: amount.minor,
-          currency: account.currency,
-          ...(input.WithdrawMethod === 'card' ? { card: { number: input.CreditCardNumber.replace(/[\s-]/g, ''), holder: input.CreditCardHolder } } : { email: input.NetellerEmail }),
-        });
+        const made = await provider.createPayout({ reference: String(payment.id), method: input.WithdrawMethod, amountMinor: amount.minor, currency: account.currency, ...target.payout(crypto) });
         const [row] = await db.query<PaymentRow>(`update payments set provider_ref = $2, updated_at = now() where id = $1 returning ${PAYMENT_COLUMNS}`, [payment.id, made.ref]);
         return { status: 202, body: { Payment: paymentView(row!) } };
       } catch {

@@ -548,6 +548,10 @@ type RootTranslation = {
 		 */
 		paymentMethodUnavailable: string
 		/**
+		 * T​h​i​s​ ​i​s​ ​l​e​s​s​ ​t​h​a​n​ ​t​h​e​ ​m​i​n​i​m​u​m​ ​w​i​t​h​d​r​a​w​a​l​ ​f​o​r​ ​t​h​i​s​ ​c​o​i​n​.
+		 */
+		cryptoWithdrawalMinimum: string
+		/**
 		 * T​h​i​s​ ​s​t​a​k​e​ ​i​s​ ​n​o​t​ ​a​c​c​e​p​t​e​d​.
 		 */
 		invalidStake: string
@@ -3346,6 +3350,14 @@ type RootTranslation = {
 			 * F​i​n​g​e​n​o​m
 			 */
 			fingenom: string
+			/**
+			 * B​a​n​k​ ​t​r​a​n​s​f​e​r
+			 */
+			bank: string
+			/**
+			 * C​r​y​p​t​o
+			 */
+			crypto: string
 		}
 		/**
 		 * L​o​a​d​i​n​g​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​s​…
@@ -3391,6 +3403,55 @@ type RootTranslation = {
 		 * C​o​u​n​t​r​y​ ​t​h​a​t​ ​i​s​s​u​e​d​ ​t​h​e​ ​c​a​r​d
 		 */
 		cardCountry: string
+		/**
+		 * A​c​c​o​u​n​t​ ​h​o​l​d​e​r
+		 */
+		accountName: string
+		/**
+		 * I​B​A​N
+		 */
+		iban: string
+		/**
+		 * C​h​e​c​k​ ​t​h​e​ ​I​B​A​N
+		 */
+		badIban: string
+		/**
+		 * B​I​C​ ​/​ ​S​W​I​F​T
+		 */
+		bankCode: string
+		/**
+		 * 8​ ​o​r​ ​1​1​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​d​i​g​i​t​s
+		 */
+		bicFormat: string
+		/**
+		 * B​a​n​k​ ​n​a​m​e
+		 */
+		bankName: string
+		/**
+		 * C​o​i​n
+		 */
+		withdrawCoin: string
+		/**
+		 * Y​o​u​r​ ​{​c​o​i​n​}​ ​a​d​d​r​e​s​s
+		 * @param {string} coin
+		 */
+		withdrawAddress: RequiredParams<'coin'>
+		/**
+		 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​n​ ​a​d​d​r​e​s​s​ ​o​f​ ​t​h​i​s​ ​c​o​i​n
+		 */
+		badAddress: string
+		/**
+		 * M​i​n​i​m​u​m​ ​w​i​t​h​d​r​a​w​a​l​:​ ​{​a​m​o​u​n​t​}​ ​{​c​o​i​n​}
+		 * @param {string} amount
+		 * @param {string} coin
+		 */
+		withdrawMinimum: RequiredParams<'amount' | 'coin'>
+		/**
+		 * Y​o​u​ ​r​e​c​e​i​v​e​ ​a​b​o​u​t​ ​{​a​m​o​u​n​t​}​ ​{​c​o​i​n​}
+		 * @param {string} amount
+		 * @param {string} coin
+		 */
+		youReceive: RequiredParams<'amount' | 'coin'>
 		/**
 		 * A​m​o​u​n​t​ ​(​{​c​u​r​r​e​n​c​y​}​)
 		 * @param {unknown} currency
@@ -4879,6 +4940,10 @@ export type TranslationFunctions = {
 		 * This payment method is not offered in your country.
 		 */
 		paymentMethodUnavailable: () => LocalizedString
+		/**
+		 * This is less than the minimum withdrawal for this coin.
+		 */
+		cryptoWithdrawalMinimum: () => LocalizedString
 		/**
 		 * This stake is not accepted.
 		 */
@@ -7572,6 +7637,14 @@ export type TranslationFunctions = {
 			 * Fingenom
 			 */
 			fingenom: () => LocalizedString
+			/**
+			 * Bank transfer
+			 */
+			bank: () => LocalizedString
+			/**
+			 * Crypto
+			 */
+			crypto: () => LocalizedString
 		}
 		/**
 		 * Loading payment methods…
@@ -7617,6 +7690,50 @@ export type TranslationFunctions = {
 		 * Country that issued the card
 		 */
 		cardCountry: () => LocalizedString
+		/**
+		 * Account holder
+		 */
+		accountName: () => LocalizedString
+		/**
+		 * IBAN
+		 */
+		iban: () => LocalizedString
+		/**
+		 * Check the IBAN
+		 */
+		badIban: () => LocalizedString
+		/**
+		 * BIC / SWIFT
+		 */
+		bankCode: () => LocalizedString
+		/**
+		 * 8 or 11 letters and digits
+		 */
+		bicFormat: () => LocalizedString
+		/**
+		 * Bank name
+		 */
+		bankName: () => LocalizedString
+		/**
+		 * Coin
+		 */
+		withdrawCoin: () => LocalizedString
+		/**
+		 * Your {coin} address
+		 */
+		withdrawAddress: (arg: { coin: string }) => LocalizedString
+		/**
+		 * This is not an address of this coin
+		 */
+		badAddress: () => LocalizedString
+		/**
+		 * Minimum withdrawal: {amount} {coin}
+		 */
+		withdrawMinimum: (arg: { amount: string, coin: string }) => LocalizedString
+		/**
+		 * You receive about {amount} {coin}
+		 */
+		youReceive: (arg: { amount: string, coin: string }) => LocalizedString
 		/**
 		 * Amount ({currency})
 		 */

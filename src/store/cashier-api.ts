@@ -64,7 +64,7 @@ export const paymentsState = proxy<PaymentsState>({ list: null, code: null });
 export const withdrawalsOf = (list: readonly Payment[]): readonly Payment[] => list.filter((p) => p.Direction === 'withdrawal').slice(0, WITHDRAWALS_SHOWN);
 
 /** The crypto deposits of `coin` among `list`, for its address screen. */
-export const cryptoDepositsOf = (list: readonly Payment[], coin: string): readonly Payment[] => list.filter((p) => p.Crypto?.Coin === coin);
+export const cryptoDepositsOf = (list: readonly Payment[], coin: string): readonly Payment[] => list.filter((p) => p.Direction === 'deposit' && p.Crypto?.Coin === coin);
 
 let watchers = 0;
 /** Watchers that want the list read every few seconds even with nothing pending (a crypto address waits for transfers). */

@@ -42,6 +42,7 @@ const SAID: Partial<Record<ErrorCode, Said>> = {
   [ERROR_CODES.unknownCryptoCurrency]: 'unknownCryptoCurrency',
   [ERROR_CODES.countryNotAllowed]: 'countryNotAllowed',
   [ERROR_CODES.paymentMethodUnavailable]: 'paymentMethodUnavailable',
+  [ERROR_CODES.cryptoWithdrawalMinimum]: 'cryptoWithdrawalMinimum',
 };
 
 /** Trader offer codes (ADR 0027, SPEC ERR-08): their words are in the traderOffers namespace. */

@@ -187,7 +187,7 @@ describe('the cashier in the browser', () => {
     expect(await page.getByLabel('Card number').inputValue()).toBe('4000 0000 0000 0002');
   });
 
-  test('[VAL-27][VAL-32][STA-29][STA-30][STA-34][SCR-48] on a phone: a withdrawal leaves the balance at once; a wrong password is caught; Cancel warns first and returns the amount; another is paid out', { timeout: 90_000 }, async () => {
+  test('[VAL-27][VAL-32][VAL-34][VAL-29][CON-14][STA-29][STA-30][STA-34][SCR-48] on a phone: a withdrawal leaves the balance at once; a wrong password is caught; Cancel warns first and returns the amount; another is paid out; a bad IBAN is caught; coins show what arrives', { timeout: 90_000 }, async () => {
     const page = await suite.newPage(VIEWPORTS.phone);
     const name = newName('wd');
     await register(page, suite.house.url, name);
@@ -228,6 +228,31 @@ describe('the cashier in the browser', () => {
     expect(await row('€20.00').textContent()).toContain('Paid out');
     expect(await headerBalance(page)).toBe(80);
     await screenshot(page, 'cashier-withdraw-paid-phone');
+
+    // VAL-34: a bank transfer asks for the account's holder, IBAN, BIC and bank.
+    await page.getByRole('radio', { name: 'Bank transfer' }).check();
+    await page.getByLabel('Amount (EUR)').fill('10');
+    await page.getByLabel('Account holder').fill('Ada Lovelace');
+    await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
+    await page.getByLabel('BIC / SWIFT').fill('COBADEFFXXX');
+    await page.getByLabel('Bank name').fill('Commerzbank');
+    await page.getByLabel('Your password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect.poll(() => page.locator('[data-field="IBAN"] .form-field__error').textContent()).toContain('Check the IBAN');
+    await screenshot(page, 'cashier-withdraw-bank-phone');
+    // VAL-29 / CON-14: coins to an address, about what arrives shown before sending, at the rate.
+    await page.getByRole('radio', { name: 'Crypto' }).check();
+    await page.getByLabel('Amount (EUR)').fill('58');
+    await page.getByLabel('Your BTC address').fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+    expect(await page.getByTestId('crypto-withdraw-minimum').textContent()).toBe('Minimum withdrawal: 0.0002 BTC');
+    await expect.poll(() => page.getByTestId('crypto-withdraw-receive').textContent()).toBe('You receive about 0.001 BTC');
+    await page.getByLabel('Your password').fill('correct horse battery');
+    await screenshot(page, 'cashier-withdraw-crypto-phone');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByText('Withdrawal of €58.00 requested').waitFor();
+    await expect.poll(() => headerBalance(page)).toBe(22);
+    expect(await row('€58.00').textContent()).toContain('0.001 BTC');
+    expect(await horizontalOverflow(page)).toBe(0);
   });
 
   test('responsible gambling: a daily deposit limit refuses a deposit above it; a time-out stops betting, at the house', { timeout: 90_000 }, async () => {

@@ -66,6 +66,19 @@ const ENDPOINTS: FuzzedEndpoint[] = [
     fields: { WithdrawMethod: 'string', Amount: 'string', Password: 'string', AccountID: 'string', SecureID: 'string', NetellerEmail: 'string' },
   },
   {
+    path: '/api/cashier/withdrawals',
+    headers: key,
+    valid: () => ({ WithdrawMethod: 'bank', Amount: '10', Password: PASSWORD, AccountName: 'Ada Lovelace', IBAN: 'DE89 3704 0044 0532 0130 00', BankCode: 'COBADEFF', BankName: 'Commerzbank' }),
+    fields: { WithdrawMethod: 'string', Amount: 'string', Password: 'string', AccountName: 'string', IBAN: 'string', BankCode: 'string', BankName: 'string' },
+  },
+  {
+    path: '/api/cashier/withdrawals',
+    headers: key,
+    valid: () => ({ WithdrawMethod: 'crypto', Amount: '58', Password: PASSWORD, CoinspaidConvertToCurrency: 'BTC', BlockchainAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }),
+    fields: { WithdrawMethod: 'string', Amount: 'string', Password: 'string', CoinspaidConvertToCurrency: 'string', BlockchainAddress: 'string', BlockchainTag: 'string' },
+    optional: ['BlockchainTag'],
+  },
+  {
     method: 'PUT',
     path: '/api/responsible-gambling/limits',
     valid: () => ({ Kind: 'deposit', Period: 'day', Amount: '50' }),

@@ -20,7 +20,7 @@ const card = { AccountHolderLastName: 'Lovelace', AccountNumber: '4242 4242 4242
 describe.each(HTTP_DB_TARGETS)('deposit methods by country (%s PostgreSQL)', { timeout: 120_000 }, (target) => {
   let h: TestHouse;
   beforeAll(async () => {
-    h = await startTestHouse(target, { CASHIER_SANDBOX_STEP_MS: '40', REGISTRATION_EXCLUDED_COUNTRIES: 'KP,US', REGISTRATION_EXEMPT_CURRENCIES: 'BTC' });
+    h = await startTestHouse(target, { CASHIER_SANDBOX_STEP_MS: '40', CASHIER_SANDBOX_PAYOUT_REVIEW_MS: '100', REGISTRATION_EXCLUDED_COUNTRIES: 'KP,US', REGISTRATION_EXEMPT_CURRENCIES: 'BTC' });
   }, 60_000);
   afterAll(async () => h?.close());
 
@@ -138,5 +138,43 @@ describe.each(HTTP_DB_TARGETS)('deposit methods by country (%s PostgreSQL)', { t
     expect((await b.get('/api/user')).body.BalanceMinor).toBe('0');
     // The code is a bearer credential: only the issuer's own records (the sandbox's tables) hold it.
     expect(await columnsHolding(h.db, [`%${code}%`], [], (table) => table.startsWith('sandbox_'))).toEqual([]);
+  });
+
+  /** A player with `amount` EUR deposited by card, ready to withdraw. */
+  async function funded(amount: string) {
+    const { b, p } = await player({ Country: 'DE' });
+    const started = await deposit(b, { Method: 'card', Amount: amount, AgreeWithDepositTerms: true, ...card });
+    await settled(b, (started.body.Payment as Payment).PaymentID);
+    return { b, p };
+  }
+  const withdraw = (b: Browser, body: Json) => b.post('/api/cashier/withdrawals', body, { 'idempotency-key': newKey('wd') });
+
+  test('[VAL-34] a bank transfer needs an IBAN whose check digits match and a BIC; it is held, then paid out', async () => {
+    const { b, p } = await funded('100');
+    const bank = (overrides: Json) => withdraw(b, { WithdrawMethod: 'bank', Amount: '30', Password: p.Password, AccountName: 'Ada Lovelace', IBAN: 'DE89 3704 0044 0532 0130 00', BankCode: 'COBADEFFXXX', BankName: 'Commerzbank', ...overrides });
+    expect((await bank({ IBAN: 'DE89 3704 0044 0532 0130 01' })).body).toMatchObject({ error: ERROR_CODES.invalid, field: 'IBAN' });
+    expect((await bank({ BankCode: 'COBA' })).body).toMatchObject({ field: 'BankCode' });
+    const started = await bank({});
+    expect(started.status).toBe(202);
+    expect((await b.get('/api/user')).body.BalanceMinor).toBe('7000');
+    expect(await settled(b, (started.body.Payment as Payment).PaymentID)).toMatchObject({ Method: 'bank', Status: PAYMENT_STATUS.completed, Amount: '30.00' });
+    expect((await b.get('/api/user')).body.BalanceMinor).toBe('7000');
+  });
+
+  test('[VAL-29][VAL-30][CON-14] coins are paid to an address of their own chain, at the rate of the moment rounded down, never below the coin\'s minimum', async () => {
+    const { b, p } = await funded('100');
+    const coins = (overrides: Json) => withdraw(b, { WithdrawMethod: 'crypto', Amount: '58', Password: p.Password, CoinspaidConvertToCurrency: 'BTC', BlockchainAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', ...overrides });
+    expect((await coins({ BlockchainAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' })).body).toMatchObject({ error: ERROR_CODES.invalid, field: 'BlockchainAddress' });
+    expect((await coins({ BlockchainAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5' })).body).toMatchObject({ field: 'BlockchainAddress' });
+    // 5 EUR is 0.0000862 BTC at 58,000: under the least payout of 0.0002 BTC.
+    expect((await coins({ Amount: '5' })).body).toMatchObject({ error: ERROR_CODES.cryptoWithdrawalMinimum, field: 'Amount' });
+    const started = await coins({});
+    expect(started.status).toBe(202);
+    const payment = started.body.Payment as Payment & { Crypto: Json };
+    expect(payment.Crypto).toEqual({ Coin: 'BTC', Amount: '0.001', TxHash: null, Confirmations: 0, Required: 0, Rate: '58000' });
+    expect(await settled(b, payment.PaymentID)).toMatchObject({ Method: 'crypto', Status: PAYMENT_STATUS.completed });
+    expect((await b.get('/api/user')).body.BalanceMinor).toBe('4200');
+    const eth = await coins({ Amount: '31', CoinspaidConvertToCurrency: 'ETH', BlockchainAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' });
+    expect((eth.body.Payment as Payment & { Crypto: Json }).Crypto).toMatchObject({ Coin: 'ETH', Amount: '0.01' });
   });
 });

@@ -7,7 +7,8 @@ import { HDKey } from '@scure/bip32';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { addressFromPublicKey, addressValid, CHAINS, eip55, type Chain } from '../../domain/crypto-address.ts';
-import { COINS, creditedMinor, decimalText, depositRegistered, fromAtomic, toAtomic } from '../../domain/crypto-coins.ts';
+import { COINS, creditedMinor, decimalText, depositRegistered, fromAtomic, payoutAllowed, payoutAtomic, toAtomic } from '../../domain/crypto-coins.ts';
+import { bicValid, ibanCheckDigits, ibanValid } from '../../domain/bank-account.ts';
 import { CRYPTO_COINS } from '../../schemas/cashier.ts';
 import { seeded } from '../fixtures/fc-seed.ts';
 
@@ -91,5 +92,47 @@ describe('coin amounts', () => {
       }),
       seeded('crypto credits', 500),
     );
+  });
+
+  test('[CON-14] (property) a payout sends the most coin the amount buys at the rate, never more: its worth is at most the amount, one atomic unit more would exceed it', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...CRYPTO_COINS), fc.bigInt({ min: 1n, max: 10n ** 15n }), fc.bigInt({ min: 1n, max: 10n ** 16n }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 8 }), (coin, minor, rateUnits, rateScale, decimals) => {
+        const rate = decimalText(rateUnits, rateScale);
+        const atomic = payoutAtomic(coin, minor, rate, decimals);
+        const scale = 10n ** BigInt(COINS[coin].decimals + rateScale);
+        const worth = (units: bigint) => units * rateUnits * 10n ** BigInt(decimals);
+        expect(worth(atomic) <= minor * scale).toBe(true);
+        expect(worth(atomic + 1n) > minor * scale).toBe(true);
+        expect(creditedMinor(coin, atomic, rate, decimals) <= minor).toBe(true);
+      }),
+      seeded('crypto payouts', 500),
+    );
+    // The minimums as the SPEC lists them (CON-14).
+    expect(payoutAllowed('BTC', toAtomic('BTC', '0.0002')!)).toBe(true);
+    expect(payoutAllowed('BTC', toAtomic('BTC', '0.00019999')!)).toBe(false);
+    expect(payoutAllowed('DOGE', toAtomic('DOGE', '0.99')!)).toBe(false);
+    expect(payoutAtomic('BTC', 5800n, '58000', 2)).toBe(toAtomic('BTC', '0.001'));
+  });
+});
+
+describe('bank accounts', () => {
+  test('[VAL-34] published IBANs pass; made check digits pass; a digit or a letter replaced by another fails; BICs of 8 or 11', () => {
+    for (const iban of ['DE89 3704 0044 0532 0130 00', 'GB82 WEST 1234 5698 7654 32', 'FR14 2004 1010 0505 0001 3M02 606', 'NL91ABNA0417164300']) expect(ibanValid(iban)).toBe(true);
+    const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    fc.assert(
+      fc.property(fc.constantFrom('DE', 'GB', 'FR', 'TR'), fc.stringMatching(/^[0-9A-Z]{12,24}$/), fc.nat(), fc.integer({ min: 1, max: 35 }), (country, bban, at, shift) => {
+        const iban = country + ibanCheckDigits(country, bban) + bban;
+        expect(ibanValid(iban)).toBe(true);
+        // ISO 13616's mod 97 catches every digit replaced by another digit and every letter by
+        // another letter (a letter for a digit changes the number's length and may slip through).
+        const i = 2 + (at % (iban.length - 2));
+        const was = iban[i]!;
+        const pool = /\d/.test(was) ? alphabet.slice(0, 10) : alphabet.slice(10);
+        const now = pool[(pool.indexOf(was) + shift) % pool.length]!;
+        if (now !== was) expect(ibanValid(iban.slice(0, i) + now + iban.slice(i + 1))).toBe(false);
+      }),
+      seeded('iban check digits', 500),
+    );
+    expect(bicValid('COBADEFFXXX') && bicValid('DEUTDEFF') && !bicValid('DEUT') && !bicValid('DEUTDEFF5')).toBe(true);
   });
 });

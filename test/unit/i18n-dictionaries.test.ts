@@ -26,7 +26,7 @@ const TRANSLATIONS: Record<string, object> = {
 /** Keys whose text may equal the English: the brand, and words that really are spelt the same. */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   // A brand name stays as it is (Neteller's own "Secure ID" too), and OK is OK in many languages.
-  '*': ['brand', 'tracker.event.var', 'cashier.methods.neteller', 'cashier.netellerSecureId', 'modals.claimBonus.ok', 'cashier.crypto.rate', 'cashier.methods.papara', 'cashier.methods.pix', 'cashier.methods.fingenom'],
+  '*': ['brand', 'tracker.event.var', 'cashier.methods.neteller', 'cashier.netellerSecureId', 'modals.claimBonus.ok', 'cashier.crypto.rate', 'cashier.methods.papara', 'cashier.methods.pix', 'cashier.methods.fingenom', 'cashier.iban', 'cashier.bankCode'],
   'de-DE': ['nav.blog', 'nav.bonus', 'pages.blog', 'match.tabs.handicaps', 'match.tabs.innings', 'match.tabs.frames', 'tracker.team', 'tracker.stat.fouls', 'tracker.stat.rebounds', 'tracker.stat.touchdowns', 'tracker.stat.kills', 'tracker.stat.hits', 'tracker.stat.wickets'],
   'es-ES': ['nav.casino', 'nav.blog', 'sidebar.casinoGroup', 'pages.casino', 'pages.blog', 'live.min', 'match.tabs.sets', 'match.tabs.frames', 'tracker.total', 'tracker.event.ace', 'tracker.event.setWon', 'tracker.stat.aces', 'tracker.stat.touchdowns', 'tracker.stat.wickets'],
   'pt-PT': ['nav.casino', 'nav.menu', 'sidebar.casinoGroup', 'pages.casino', 'live.min', 'match.tabs.handicaps', 'match.tabs.sets', 'match.tabs.frames', 'tracker.total', 'tracker.incident.breakPoint', 'tracker.incident.setPoint', 'tracker.incident.matchPoint', 'tracker.event.setWon', 'tracker.stat.touchdowns', 'tracker.stat.fieldGoals', 'tracker.stat.wickets', 'cashier.methods.voucher'],

@@ -1,7 +1,7 @@
 /** The payment method as radio cards, for the Deposit and Withdraw tabs; the Deposit tab's coins as a group of their own, or among the methods (ROL-12). */
 import { CHAIN_NAMES } from '../../../domain/crypto-address.ts';
 import { COINS } from '../../../domain/crypto-coins.ts';
-import { CRYPTO_COINS, type CryptoCoin, type DepositMethod } from '../../../schemas/cashier.ts';
+import { CRYPTO_COINS, type CryptoCoin, type DepositMethod, type WithdrawMethod } from '../../../schemas/cashier.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 
 type CoinProps = { name: string; coin: CryptoCoin | null; onChoose: (coin: CryptoCoin) => void };
@@ -10,7 +10,7 @@ type CoinProps = { name: string; coin: CryptoCoin | null; onChoose: (coin: Crypt
  * `method` is null while a coin is chosen instead (the coins share the radio group's `name`).
  * `coins`, when given, lists the coins among the methods (crypto not grouped).
  */
-export function MethodChoice<M extends DepositMethod>({ name, methods, method, onChoose, coins }: { name: string; methods: readonly M[]; method: M | null; onChoose: (method: M) => void; coins?: CoinProps }) {
+export function MethodChoice<M extends DepositMethod | WithdrawMethod>({ name, methods, method, onChoose, coins }: { name: string; methods: readonly M[]; method: M | null; onChoose: (method: M) => void; coins?: CoinProps }) {
   const { LL } = useI18nContext();
   return (
     <fieldset className="cashier__methods">

@@ -1,5 +1,5 @@
 /**
- * The account modal's Withdraw tab (SCR-42, issue #18): a method and its own fields (VAL-32, VAL-33),
+ * The account modal's Withdraw tab (SCR-42, issue #18): a method and its own fields (VAL-29, VAL-32..34),
  * the amount and the password (VAL-27); the amount leaves the balance at once. Under the form, the
  * player's latest withdrawals with their statuses (STA-29..33), followed while one is pending, each
  * pending one with Cancel, which asks first (SCR-48, STA-34). Checking and sending live in
@@ -21,6 +21,8 @@ import { Field, FormMessage } from '../account/field.tsx';
 import { useFormSubmit } from '../account/use-form-submit.ts';
 import { formatWhen } from '../history/history-labels.ts';
 import { MethodChoice } from './method-choice.tsx';
+import { WithdrawMethodFields } from './withdraw-method-fields.tsx';
+import { paymentMethodLabel } from './payment-labels.ts';
 import { emptyWithdrawValues, WITHDRAW_FIELDS, withdrawFieldMessages, withdrawFormSchema, withdrawInput, type WithdrawValues } from './withdraw-form.ts';
 import './cashier.css';
 
@@ -41,6 +43,7 @@ export function WithdrawPanel({ user }: { user: User }) {
   const choose = (next: WithdrawMethod) => {
     setMethod(next);
     setValues(emptyWithdrawValues);
+    setRequested(null);
   };
   const send = () =>
     submit(withdrawFormSchema, withdrawInput(method, values), async (request) => {
@@ -66,20 +69,7 @@ export function WithdrawPanel({ user }: { user: User }) {
       >
         <MethodChoice name="WithdrawMethod" methods={Object.values(WITHDRAW_METHODS)} method={method} onChoose={choose} />
         <Field name="Amount" label={c.amount({ currency })} value={values.Amount} onChange={(typed) => set('Amount')(sanitiseAmount(typed))} error={errors.Amount} autoComplete="off" />
-        {method === WITHDRAW_METHODS.card ? (
-          <>
-            <Field name="CreditCardHolder" label={c.cardHolder()} value={values.CreditCardHolder} onChange={set('CreditCardHolder')} error={errors.CreditCardHolder} autoComplete="cc-name" />
-            <Field name="CreditCardNumber" label={c.cardNumber()} value={values.CreditCardNumber} onChange={set('CreditCardNumber')} error={errors.CreditCardNumber} autoComplete="cc-number" />
-          </>
-        ) : (
-          <>
-            <div className="cashier__row cashier__row--two">
-              <Field name="AccountID" label={c.netellerAccountId()} value={values.AccountID} onChange={set('AccountID')} error={errors.AccountID} autoComplete="off" />
-              <Field name="SecureID" type="password" label={c.netellerSecureId()} value={values.SecureID} onChange={set('SecureID')} error={errors.SecureID} autoComplete="off" />
-            </div>
-            <Field name="NetellerEmail" type="email" label={c.netellerEmail()} value={values.NetellerEmail} onChange={set('NetellerEmail')} error={errors.NetellerEmail} autoComplete="email" />
-          </>
-        )}
+        <WithdrawMethodFields method={method} values={values} errors={errors} set={set} currency={currency} />
         <Field name="Password" type="password" label={c.password()} value={values.Password} onChange={set('Password')} error={errors.Password} autoComplete="current-password" hint={c.passwordHint()} />
         {formError && <FormMessage kind="error">{formError}</FormMessage>}
         {requested && <FormMessage kind="success">{c.requested({ amount: formatMoney(Number(requested.Amount), requested.Currency, locale) })}</FormMessage>}
@@ -125,8 +115,7 @@ function Withdrawals() {
                 <span className="cashier__payment-what">
                   <span className="tabular cashier__payment-amount">{amount}</span>
                   <span className="muted">
-                    {c.methods[p.Method === WITHDRAW_METHODS.neteller ? 'neteller' : 'card']()}
-                    {p.CardLast4 ? ` ·${p.CardLast4}` : ''} · {formatWhen(p.CreatedAt, locale, zone)}
+                    {paymentMethodLabel(LL, p)} · {formatWhen(p.CreatedAt, locale, zone)}
                   </span>
                 </span>
                 <span className="cashier__payment-status">{c.withdrawalStatus[p.StatusGroup]()}</span>
