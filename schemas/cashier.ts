@@ -176,7 +176,8 @@ const cryptoWithdrawalSchema = v.strictObject({
   Password: password,
   CoinspaidConvertToCurrency: cryptoCoinSchema,
   BlockchainAddress: v.pipe(v.string('is required'), v.trim(), v.minLength(20, 'must be an address'), v.maxLength(100, 'must be an address')),
-  BlockchainTag: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, 'is too long'))),
+  /** A memo some chains need beside the address (none of the coins taken here); left out when there is none. */
+  BlockchainTag: v.optional(v.pipe(v.string('must be text'), v.trim(), v.nonEmpty('must not be empty: leave it out'), v.maxLength(40, 'is too long'))),
 });
 
 /** POST /api/cashier/withdrawals (Idempotency-Key; VAL-27: the method, the amount and the password, plus the method's fields). */
