@@ -15,11 +15,20 @@ const suite = browserSuite({ HOUSE_TEST_HOOKS: '1', FEED_LIVE_MATCHES: '30', FEE
 
 const panelTab = (page: Page, tab: string) => page.locator(`.bet-panel__tab[data-tab="${tab}"]`);
 
-/** Places a single of `stake` on the `nth` price that can be taken, with the feed held still; the panel stays on the betslip (SCR-16). */
+/**
+ * The `nth` price that can be taken, each from another sport where there are enough: matches of one
+ * league kick off together and reach half time together, when no price of theirs moves for minutes.
+ */
+async function priceToTake(page: Page, nth: number): Promise<Locator> {
+  const sports = await page.locator('.sport-group').count();
+  return page.locator('.sport-group').nth(nth % sports).locator('.odds-button:not([disabled])').nth(Math.floor(nth / sports));
+}
+
+/** Places a single of `stake` on the `nth` price to take, with the feed held still; the panel stays on the betslip (SCR-16). */
 async function placeSingle(page: Page, nth: number, stake: string): Promise<void> {
   await suite.hook('/api/test/pause-feed');
   try {
-    const button = page.locator('.odds-button:not([disabled])').nth(nth);
+    const button = await priceToTake(page, nth);
     const outcomeId = (await button.getAttribute('data-outcome-id')) ?? '';
     await button.click();
     await page.locator(`.betslip .slip-item[data-outcome-id="${outcomeId}"]`).waitFor();
@@ -85,9 +94,9 @@ describe('history and cash-out beyond full in the browser', () => {
     const page = await demoPlayerOnLive(suite, 'hi');
     for (const [nth, stake] of [
       [0, '20'],
-      [3, '10'],
-      [6, '10'],
-      [9, '5'],
+      [1, '10'],
+      [2, '10'],
+      [3, '5'],
     ] as const) {
       await placeSingle(page, nth, stake);
     }
