@@ -26,6 +26,7 @@ import { balanceFollower } from './balance-follower.ts';
 import { sharedFeedChosen } from './shared-feed.ts';
 import { betslipCount } from './betslip-count.ts';
 import { applyBalance, refreshUser, sessionState } from './session.ts';
+import { currentPace, noteBatch, onPaceChange } from './frame-pace.ts';
 
 type RemoteFeedApi = { [K in keyof FeedApi]: (...args: Parameters<FeedApi[K]>) => Promise<Awaited<ReturnType<FeedApi[K]>>> };
 
@@ -50,6 +51,7 @@ function feedApi(): RemoteFeedApi {
       watch: async (query, send) => (await loading).watch(query, send),
       unwatch: async (id) => (await loading).unwatch(id),
       setVisible: async (id, matchIds) => (await loading).setVisible(id, matchIds),
+      setPace: async (id, paceMs) => (await loading).setPace(id, paceMs),
       run: async (command) => (await loading).run(command),
     };
   } else if (typeof SharedWorker === 'function' && config.protocol === 'json' && sharedFeedChosen()) {
@@ -60,7 +62,15 @@ function feedApi(): RemoteFeedApi {
     feed = worker;
   }
   followPlayer(feed);
+  followPace(feed);
   return feed;
+}
+
+/** The page's pace (frame-pace.ts) applies to every query it watches, now and later. */
+function followPace(api: RemoteFeedApi): void {
+  onPaceChange((paceMs) => {
+    for (const entry of watched.values()) void entry.id.then((id) => api.setPace(id, paceMs));
+  });
 }
 
 /** Joins the feed every window shares, and lets the worker know when this window has gone. */
@@ -111,13 +121,14 @@ function followPlayer(api: RemoteFeedApi): void {
   tell();
 }
 
-/** Applies queued patch batches once per frame. */
+/** Applies queued patch batches once per frame, and tells the pace monitor. */
 function frameApplier(target: Record<string, unknown>): (patches: Patch[]) => void {
   let queue: Patch[][] = [];
   const apply = () => {
     const batches = queue;
     queue = [];
     for (const batch of batches) applyPatches(target, batch);
+    noteBatch();
   };
   return (patches) => {
     if (queue.length === 0) requestAnimationFrame(apply);
@@ -135,8 +146,11 @@ function watchedOf(query: FeedQuery): Watched {
   let entry = watched.get(key);
   if (!entry) {
     const state = proxy<Record<string, unknown>>({ ...LOADING });
-    entry = { state, id: feedApi().watch(query, comlinkProxy(frameApplier(state))), holders: 0 };
+    const api = feedApi();
+    entry = { state, id: api.watch(query, comlinkProxy(frameApplier(state))), holders: 0 };
     watched.set(key, entry);
+    const paceMs = currentPace();
+    if (paceMs !== 0) void entry.id.then((id) => api.setPace(id, paceMs));
     if (query.kind === 'betslip') followSlip(state);
     if (query.kind === 'bets') followCashouts(state);
   }

@@ -28,6 +28,9 @@ type Props = {
 };
 
 const FLASH: KeyframeAnimationOptions = { duration: 1600, easing: 'ease-out' };
+/** While the feed is paced for a slow page (src/store/frame-pace.ts), a flash is short: fewer frames kept going between batches. */
+const SHORT_FLASH: KeyframeAnimationOptions = { duration: 400, easing: 'ease-out' };
+const flashTiming = () => (document.documentElement.dataset.pace === 'slow' ? SHORT_FLASH : FLASH);
 const FLASH_FRAMES: Keyframe[] = [{ opacity: 0.45 }, { opacity: 0 }];
 /** Asked at each flash, so a change of the player's setting applies at once. */
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -40,7 +43,7 @@ function useFlash(changes: number) {
     if (shown.current === changes) return;
     shown.current = changes;
     if (prefersReducedMotion()) return;
-    ref.current?.animate?.(FLASH_FRAMES, FLASH);
+    ref.current?.animate?.(FLASH_FRAMES, flashTiming());
   }, [changes]);
   return ref;
 }

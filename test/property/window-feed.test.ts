@@ -31,6 +31,7 @@ function feedOf(): { engine: FeedEngine; socket: FakeSocket; frame: () => void; 
     watch: (query, send) => engine.watch(query, send),
     unwatch: (id) => engine.unwatch(id),
     setVisible: (id, ids) => engine.setVisible(id, ids),
+    setPace: (id, paceMs) => engine.setPace(id, paceMs),
     run: (command) => engine.run(command),
   };
   return { engine, socket, api, frame: () => flushes.splice(0).forEach((f) => f()) };

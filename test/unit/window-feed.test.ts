@@ -12,6 +12,7 @@ function recordingFeed() {
     watch: () => (watching.add(next), next++),
     unwatch: (id) => void watching.delete(id),
     setVisible: (id, ids) => void visible.set(id, ids),
+    setPace: () => undefined,
     run: async () => null,
   };
   return { feed, watching, visible };

@@ -11,7 +11,7 @@ import { createFeedEngine, type FeedEngine } from './engine.ts';
 import type { Patch } from './patches.ts';
 import { createIdbFeedStore } from './persistence.ts';
 
-type Waiting = { readonly query: FeedQuery; readonly send: (patches: Patch[]) => void; visible?: readonly number[] | null };
+type Waiting = { readonly query: FeedQuery; readonly send: (patches: Patch[]) => void; visible?: readonly number[] | null; paceMs?: number };
 type PlayerCommand = Extract<FeedCommand, { kind: 'set-player' }>;
 
 /**
@@ -44,10 +44,11 @@ export function createFeedApi(): FeedApi {
     // Before the socket opens, so the first connection already carries the player's session.
     if (playerWhileWaiting) await created.run(playerWhileWaiting);
     created.start();
-    for (const [id, { query, send, visible }] of waiting) {
+    for (const [id, { query, send, visible, paceMs }] of waiting) {
       const engineId = created.watch(query, send);
       attached.set(id, engineId);
       if (visible !== undefined) created.setVisible(engineId, visible);
+      if (paceMs !== undefined) created.setPace(engineId, paceMs);
     }
     waiting.clear();
   }
@@ -71,6 +72,12 @@ export function createFeedApi(): FeedApi {
       if (engine && engineId !== undefined) engine.setVisible(engineId, matchIds);
       const early = waiting.get(id);
       if (early) early.visible = matchIds;
+    },
+    setPace(id, paceMs) {
+      const engineId = attached.get(id);
+      if (engine && engineId !== undefined) engine.setPace(engineId, paceMs);
+      const early = waiting.get(id);
+      if (early) early.paceMs = paceMs;
     },
     async run(command): Promise<CommandResult> {
       if (engine) return engine.run(command);

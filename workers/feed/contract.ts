@@ -485,6 +485,8 @@ export type FeedApi = {
   unwatch(id: number): void;
   /** The match rows watch `id` has on screen (`null`: all): only their changes are sent. */
   setVisible(id: number, matchIds: readonly number[] | null): void;
+  /** At most one batch per `paceMs` to watch `id` (0: every frame): the page asks for less when its frames run long (domain/frame-pace.ts). */
+  setPace(id: number, paceMs: number): void;
   run(command: FeedCommand): Promise<CommandResult>;
 };
 

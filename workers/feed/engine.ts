@@ -195,6 +195,11 @@ export class FeedEngine {
   }
 
   /** The match rows watch `id` has on screen (`null`: all): only their changes are sent. */
+  /** At most one batch per `paceMs` to watch `id` (0: every frame; domain/frame-pace.ts). */
+  setPace(id: number, paceMs: number): void {
+    this.#publisher.setPace(id, paceMs);
+  }
+
   setVisible(id: number, matchIds: readonly number[] | null): void {
     this.#publisher.setVisible(id, matchIds);
   }

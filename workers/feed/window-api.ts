@@ -34,6 +34,9 @@ export function windowFeedApi(feed: FeedApi, locks: Pick<LockManager, 'request'>
     setVisible(id, matchIds) {
       if (mine.has(id)) feed.setVisible(id, matchIds);
     },
+    setPace(id, paceMs) {
+      if (mine.has(id)) feed.setPace(id, paceMs);
+    },
     run: (command) => feed.run(command),
     followWindow(lockName) {
       if (!locks) return false;
