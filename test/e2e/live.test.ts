@@ -184,4 +184,32 @@ describe('live overview', () => {
     expect({ reduce, flashes: await priceFlashes(page) }).toEqual({ reduce: true, flashes: 0 });
     await context.close();
   });
+
+  test('a page whose frames run long asks the feed for ten batches a second, and gets no more (issue #17)', { timeout: 60_000 }, async () => {
+    const page = await livePage();
+    expect(await page.evaluate(() => document.documentElement.dataset.pace ?? null)).toBeNull();
+    // Every frame now takes 40 ms of script, as on a slow phone.
+    await page.evaluate(() => {
+      const burn = () => {
+        const until = performance.now() + 40;
+        while (performance.now() < until);
+        requestAnimationFrame(burn);
+      };
+      requestAnimationFrame(burn);
+    });
+    await page.waitForFunction(() => document.documentElement.dataset.pace === 'slow', undefined, { timeout: 20_000 });
+    // The data's house time changes with each batch the page applies: now at most one per 100 ms.
+    const gaps = await page.evaluate(
+      () =>
+        new Promise<number[]>((done) => {
+          const mark = document.querySelector('[data-house-time]')!;
+          const seen: number[] = [];
+          new MutationObserver(() => seen.push(performance.now())).observe(mark, { attributes: true });
+          setTimeout(() => done(seen.slice(1).map((at, i) => at - seen[i]!)), 3000);
+        }),
+    );
+    expect(gaps.length).toBeGreaterThan(3);
+    // Applied in the page's next frame after it arrives: a frame's jitter either way.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(60);
+  });
 });
