@@ -208,8 +208,11 @@ describe('live overview', () => {
           setTimeout(() => done(seen.slice(1).map((at, i) => at - seen[i]!)), 3000);
         }),
     );
+    // Unpaced, the house's 20 ticks a second would change it ≈ 60 times in 3 s. Each batch is applied
+    // in the page's next free frame, so one gap may be short by a frame or two; the rate may not.
     expect(gaps.length).toBeGreaterThan(3);
-    // Applied in the page's next frame after it arrives: a frame's jitter either way.
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(60);
+    expect(gaps.length).toBeLessThanOrEqual(31);
+    const sorted = [...gaps].sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length / 2)]).toBeGreaterThanOrEqual(80);
   });
 });
