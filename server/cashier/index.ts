@@ -8,7 +8,7 @@ import type { UserRow } from '../accounts/service.ts';
 import type { Db } from '../db/db.ts';
 import { apiErrorHandler } from '../http/errors.ts';
 import type { MoneyGuard, Wallet } from '../wallet/ledger.ts';
-import { CASHIER_WEBHOOK_PATH } from '../../schemas/cashier.ts';
+import { CASHIER_WEBHOOK_PATH, CRYPTO_METHOD } from '../../schemas/cashier.ts';
 import type { MoneyAnswer } from '../wallet/ledger.ts';
 import { sandboxAddressBook } from './crypto/addresses.ts';
 import { sandboxRates } from './crypto/rates.ts';
@@ -93,7 +93,7 @@ export async function installCashier(app: FastifyInstance, options: CashierOptio
   await app.register(async (scope) => {
     scope.setErrorHandler(apiErrorHandler('cashier request'));
     registerCashierRoutes(scope, { cashier, webhooks, now, confirmPassword: options.confirmPassword });
-    registerCryptoRoutes(scope, { crypto, chain, adminToken: options.adminToken });
+    registerCryptoRoutes(scope, { crypto, chain, adminToken: options.adminToken, cryptoOffered: (country, currency) => cashier.offers(country, currency, CRYPTO_METHOD) });
     registerVoucherShop(scope, options.db);
   });
   // Payments lost track of in a crash are reconciled at start and then every minute.

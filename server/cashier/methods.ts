@@ -18,8 +18,9 @@ export const METHOD_CATALOGUE: MethodCatalogue = {
     { key: 'fingenom', paymentMethodId: 6, name: 'Fingenom', countries: ['AR', 'BR', 'CL', 'CO', 'IN', 'MX', 'PE'] },
     { key: 'crypto', paymentMethodId: 7, name: 'Crypto' },
   ],
-  // Neteller takes no players from Turkey or the United States.
-  excluded: { TR: ['neteller'], US: ['neteller'] },
+  // Neteller takes no players from Turkey or the United States; Turkey's central bank bars paying
+  // with crypto assets (since April 2021).
+  excluded: { TR: ['neteller', 'crypto'], US: ['neteller'] },
   // India: crypto first, then the e-wallet and the local card processor, the international cards last.
   order: { IN: ['crypto', 'neteller', 'fingenom', 'card'] },
   cryptoGrouped: true,

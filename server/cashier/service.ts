@@ -17,7 +17,7 @@ import { addressValid } from '../../domain/crypto-address.ts';
 import { COINS, fromAtomic, payoutAllowed, payoutAtomic } from '../../domain/crypto-coins.ts';
 import type { CryptoRates } from './crypto/rates.ts';
 import { paymentStatusFinal, paymentStatusGroup } from '../../domain/payment-status.ts';
-import { PAYMENT_STATUS, type CryptoTransfer, type DepositMethods, type DepositRequest, type Payment, type PaymentStatus, type WithdrawalRequest } from '../../schemas/cashier.ts';
+import { PAYMENT_STATUS, type CryptoTransfer, type DepositMethods, type DepositRequest, type MethodKey, type Payment, type PaymentStatus, type WithdrawalRequest } from '../../schemas/cashier.ts';
 import { ERROR_CODES, type ErrorCode } from '../../schemas/errors.ts';
 import { CURRENCIES, fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../schemas/wallet.ts';
 import type { Db, Queryable } from '../db/db.ts';
@@ -222,6 +222,9 @@ export function createCashier(deps: CashierDeps) {
   const setPaymentStatus = (tx: Queryable, paymentId: bigint, status: PaymentStatus) => setPaymentStatusIn(tx, provider.name, paymentId, status);
 
   return {
+    /** ROL-12: whether `key` is offered to a player in `country` with an account in `currency`. */
+    offers: (country: CountryCode | null, currency: CurrencyCode, key: MethodKey) => methodOffered(catalogue, country, currency, key),
+
     /** The methods the player is offered, in order (ENT-29, ROL-12), and whether they have deposited before. */
     async depositMethods(account: WalletAccount, country: CountryCode | null): Promise<DepositMethods> {
       const [row] = await db.query<{ any: boolean }>(`select exists (select 1 from payments where user_id = $1 and direction = 'deposit' and status = $2) as any`, [account.userId, PAYMENT_STATUS.completed]);

@@ -96,7 +96,7 @@ describe('the cashier in the browser', () => {
     }
   });
 
-  test('[ROL-12][STA-22][VAL-21][VAL-25][STA-24][VAL-05] a player from Turkey is offered Papara and no Neteller; a voucher bought in the shop tab deposits with no terms box and no quick amounts', { timeout: 120_000 }, async () => {
+  test('[ROL-12][STA-22][VAL-21][VAL-25][STA-24][VAL-05] a player from Turkey is offered Papara and neither Neteller nor crypto; a voucher bought in the shop tab deposits with no terms box and no quick amounts', { timeout: 120_000 }, async () => {
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const name = viewport === VIEWPORTS.phone ? 'phone' : 'desktop';
       const page = await suite.newPage(viewport);
@@ -106,6 +106,8 @@ describe('the cashier in the browser', () => {
       const methods = page.locator('.cashier__methods:not(.cashier__methods--crypto) .cashier__method');
       await methods.first().waitFor();
       expect(await methods.evaluateAll((labels) => labels.map((l) => l.getAttribute('data-method')))).toEqual(['card', 'voucher', 'papara']);
+      // Turkey bars paying with crypto assets: no coins are offered.
+      expect(await page.locator('.cashier__methods--crypto').count()).toBe(0);
       await page.getByRole('radio', { name: 'Papara' }).check();
       await page.getByLabel('Papara account number').waitFor();
       await screenshot(page, `cashier-papara-${name}`);

@@ -66,13 +66,17 @@ describe.each(HTTP_DB_TARGETS)('deposit methods by country (%s PostgreSQL)', { t
     expect((await exempt.get('/api/user')).body.Country).toEqual({ Code: 'US' });
   });
 
-  test('[ENT-29][ROL-12][STA-25] each country gets its methods in its order: Papara in Turkey without Neteller, PIX in Brazil, crypto first in India', async () => {
+  test('[ENT-29][ROL-12][STA-25] each country gets its methods in its order: Papara in Turkey without Neteller or crypto, PIX in Brazil, crypto first in India', async () => {
     const { b: de } = await player({ Country: 'DE' });
     const offer = await methods(de);
     expect(offer.DepositMethods.map((m) => m.Key)).toEqual(['card', 'neteller', 'voucher', 'crypto']);
     expect(offer).toMatchObject({ HasDeposits: false, CryptoGrouped: true });
     expect(offer.DepositMethods[2]).toEqual({ id: 3, Key: 'voucher', Link: '/api/cashier/sandbox/voucher-shop', countries: null, OriginalValue: 'Prepaid voucher', PaymentMethodId: 3 });
-    expect(await keys((await player({ Country: 'TR' })).b)).toEqual(['card', 'voucher', 'papara', 'crypto']);
+    const { b: tr } = await player({ Country: 'TR' });
+    expect(await keys(tr)).toEqual(['card', 'voucher', 'papara']);
+    // Where crypto is not offered, no deposit address is made either.
+    expect((await tr.post('/api/cashier/crypto/addresses', { Currency: 'BTC' })).body).toMatchObject({ error: ERROR_CODES.paymentMethodUnavailable, field: 'Currency' });
+    expect((await de.post('/api/cashier/crypto/addresses', { Currency: 'BTC' })).status).toBe(200);
     expect(await keys((await player({ Country: 'BR' })).b)).toEqual(['card', 'neteller', 'voucher', 'pix', 'fingenom', 'crypto']);
     expect(await keys((await player({ Country: 'IN', Currency: 'INR' })).b)).toEqual(['crypto', 'neteller', 'fingenom', 'card']);
     // STA-22: a GB player is not sent to the voucher shop.

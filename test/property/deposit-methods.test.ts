@@ -84,10 +84,10 @@ describe('[ROL-12] deposit methods by country', () => {
     );
   });
 
-  test("[ROL-12][STA-25] the house's catalogue: Papara only in Turkey, PIX only in Brazil, no Neteller in Turkey, India's order, vouchers in EUR, and crypto never a form", () => {
+  test("[ROL-12][STA-25] the house's catalogue: Papara only in Turkey, PIX only in Brazil, no Neteller or crypto in Turkey, India's order, vouchers in EUR, and crypto never a form", () => {
     const keys = (where: CountryCode, money: 'EUR' | 'INR' = 'EUR') => depositMethodsFor(METHOD_CATALOGUE, where, money).map((m) => m.key);
     expect(keys('DE')).toEqual(['card', 'neteller', 'voucher', 'crypto']);
-    expect(keys('TR')).toEqual(['card', 'voucher', 'papara', 'crypto']);
+    expect(keys('TR')).toEqual(['card', 'voucher', 'papara']);
     expect(keys('BR')).toEqual(['card', 'neteller', 'voucher', 'pix', 'fingenom', 'crypto']);
     expect(keys('IN', 'INR')).toEqual(['crypto', 'neteller', 'fingenom', 'card']);
     expect(depositMethodsFor(METHOD_CATALOGUE, null, 'EUR').map((m) => m.key)).toEqual(['card', 'neteller', 'voucher', 'crypto']);

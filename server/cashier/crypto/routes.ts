@@ -3,7 +3,8 @@
  *
  *   GET  /api/cashier/crypto/addresses/:coin  → { Address } the player's deposit address; 404 before
  *                                             one was made (STA-27), 400 unknown-crypto-currency (ERR-17)
- *   POST /api/cashier/crypto/addresses        { Currency } makes it (API-60) → { Address }
+ *   POST /api/cashier/crypto/addresses        { Currency } makes it (API-60) → { Address }; 400
+ *                                             payment-method-unavailable where crypto is not offered (ROL-12)
  *   GET  /api/cashier/crypto/rates            → { Currency, Rates } one of each coin in the account's currency (ENT-36)
  *
  * and the sandbox chain's, with the admin bearer token (README "Cashier"):
@@ -21,10 +22,18 @@ import { ERROR_CODES } from '../../../schemas/errors.ts';
 import { signedInWallet } from '../../accounts/signed-in.ts';
 import { parseBody, sendError } from '../../http/errors.ts';
 import { adminOnly } from '../../wallet/routes.ts';
+import type { CountryCode } from '../../../schemas/countries.ts';
+import type { CurrencyCode } from '../../../schemas/wallet.ts';
 import type { SandboxChain } from './sandbox-chain.ts';
 import type { CryptoCashier } from './service.ts';
 
-export type CryptoRouteDeps = { readonly crypto: CryptoCashier; readonly chain: SandboxChain; readonly adminToken: string | undefined };
+export type CryptoRouteDeps = {
+  readonly crypto: CryptoCashier;
+  readonly chain: SandboxChain;
+  readonly adminToken: string | undefined;
+  /** ROL-12: whether the player's country and currency are offered crypto deposits (the cashier's catalogue). */
+  readonly cryptoOffered: (country: CountryCode | null, currency: CurrencyCode) => boolean;
+};
 
 const signedIn = (request: FastifyRequest, reply: FastifyReply) => signedInWallet(request, reply, 'Sign in to use the cashier');
 
@@ -47,6 +56,10 @@ export function registerCryptoRoutes(app: FastifyInstance, deps: CryptoRouteDeps
     if (account.book !== 'real') return sendError(reply, 403, ERROR_CODES.demoAccount, 'Demo accounts play with demo money and cannot deposit', 'session');
     const input = parseBody(cryptoAddressRequestSchema, request, reply);
     if (!input) return reply;
+    // No new address where crypto is not offered; coins sent to one made before are still credited.
+    if (!deps.cryptoOffered(request.account!.row.country, account.currency)) {
+      return sendError(reply, 400, ERROR_CODES.paymentMethodUnavailable, 'Currency: crypto deposits are not offered for this account\'s country and currency', 'Currency');
+    }
     try {
       return reply.header('Cache-Control', 'no-store').send({ Address: await crypto.createAddress(account.userId, input.Currency) });
     } catch (error) {
