@@ -7,21 +7,21 @@
  * event id without running again; and a payment already ended (completed, rejected…) takes no
  * further status, checked under the payment row's lock in the same transaction as the credit.
  */
+import { ibanText, ibanValid } from '../../domain/bank-account.ts';
 import { cardDigits, cardNumberValid } from '../../domain/card-number.ts';
 import { cpfDigits, cpfValid } from '../../domain/cpf.ts';
-import { depositMethodsFor, methodOffered, type MethodCatalogue } from '../../domain/deposit-methods.ts';
-import type { CountryCode } from '../../schemas/countries.ts';
-import { METHOD_CATALOGUE } from './methods.ts';
-import { ibanText, ibanValid } from '../../domain/bank-account.ts';
 import { addressValid } from '../../domain/crypto-address.ts';
 import { COINS, fromAtomic, payoutAllowed, payoutAtomic } from '../../domain/crypto-coins.ts';
-import type { CryptoRates } from './crypto/rates.ts';
+import { depositMethodsFor, methodOffered, type MethodCatalogue } from '../../domain/deposit-methods.ts';
 import { paymentStatusFinal, paymentStatusGroup } from '../../domain/payment-status.ts';
+import type { CountryCode } from '../../schemas/countries.ts';
 import { PAYMENT_STATUS, type CryptoTransfer, type DepositMethods, type DepositRequest, type MethodKey, type Payment, type PaymentStatus, type WithdrawalRequest } from '../../schemas/cashier.ts';
 import { ERROR_CODES, type ErrorCode } from '../../schemas/errors.ts';
 import { CURRENCIES, fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../schemas/wallet.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { creditIn, holdWithdrawalIn, resolveWithdrawalIn, type MoneyAnswer, type MoneyGuard, type Wallet, type WalletAccount } from '../wallet/ledger.ts';
+import type { CryptoRates } from './crypto/rates.ts';
+import { METHOD_CATALOGUE } from './methods.ts';
 import type { PaymentProvider, ProviderEvent, ProviderPaymentRequest, ProviderPayoutRequest } from './provider.ts';
 
 export type CashierDeps = {
@@ -126,21 +126,6 @@ export type DepositingPlayer = { readonly country: CountryCode | null; readonly 
 
 const lastFour = (text: string) => text.replace(/\D/g, '').slice(-4);
 
-/** The request as stored under its idempotency key: never a card number, its code, a voucher's code or a password. */
-function fingerprint(input: DepositRequest) {
-  const payer =
-    input.Method === 'card' || input.Method === 'fingenom'
-      ? lastFour(input.AccountNumber)
-      : input.Method === 'voucher'
-        ? lastFour(input.VoucherCode)
-        : input.Method === 'neteller'
-          ? input.NetellerEmail
-          : input.Method === 'papara'
-            ? input.PaparaAccountNumber
-            : cpfDigits(input.PagsmileDocumentNumber);
-  return { operation: 'deposit', params: { method: input.Method, amount: input.Amount, currency: input.Currency ?? null, payer } };
-}
-
 /** The method's own fields as the house checks them beyond their shape: a card's Luhn and expiry, a CPF's check digits, the PIX password. */
 async function methodFieldsRefusal(input: DepositRequest, nowMs: number, passwordOk: PasswordCheck): Promise<MoneyAnswer | null> {
   if (input.Method === 'card' || input.Method === 'fingenom') {
@@ -154,31 +139,40 @@ async function methodFieldsRefusal(input: DepositRequest, nowMs: number, passwor
   return null;
 }
 
-/** Who pays, as the provider needs it: the card (never stored), or the account at the method. */
-function payerOf(input: DepositRequest): Pick<ProviderPaymentRequest, 'card' | 'email' | 'account' | 'voucherCode'> {
+/**
+ * Who pays: what the provider is told (the card, never stored; or the account at the method) and
+ * what the house may keep of it (a card's or a voucher's last four digits, an e-mail, an account).
+ */
+function payerOf(input: DepositRequest): { kept: string; details: Pick<ProviderPaymentRequest, 'card' | 'email' | 'account' | 'voucherCode'> } {
   switch (input.Method) {
     case 'card':
     case 'fingenom':
       return {
-        card: {
-          number: cardDigits(input.AccountNumber)!,
-          securityCode: input.SecurityCode,
-          expiryMonth: input.ExpirationMonth,
-          expiryYear: input.ExpirationYear,
-          holderLastName: input.AccountHolderLastName,
-          ...(input.Method === 'fingenom' ? { issuerCountry: input.CardCountry } : {}),
+        kept: lastFour(input.AccountNumber),
+        details: {
+          card: {
+            number: cardDigits(input.AccountNumber)!,
+            securityCode: input.SecurityCode,
+            expiryMonth: input.ExpirationMonth,
+            expiryYear: input.ExpirationYear,
+            holderLastName: input.AccountHolderLastName,
+            ...(input.Method === 'fingenom' ? { issuerCountry: input.CardCountry } : {}),
+          },
         },
       };
     case 'neteller':
-      return { email: input.NetellerEmail };
+      return { kept: input.NetellerEmail, details: { email: input.NetellerEmail } };
     case 'papara':
-      return { account: input.PaparaAccountNumber };
+      return { kept: input.PaparaAccountNumber, details: { account: input.PaparaAccountNumber } };
     case 'pix':
-      return { account: cpfDigits(input.PagsmileDocumentNumber) };
+      return { kept: cpfDigits(input.PagsmileDocumentNumber), details: { account: cpfDigits(input.PagsmileDocumentNumber) } };
     case 'voucher':
-      return { voucherCode: input.VoucherCode.replace(/\D/g, '') };
+      return { kept: lastFour(input.VoucherCode), details: { voucherCode: input.VoucherCode.replace(/\D/g, '') } };
   }
 }
+
+/** The request as stored under its idempotency key: never a card number, its code, a voucher's code or a password. */
+const fingerprint = (input: DepositRequest) => ({ operation: 'deposit', params: { method: input.Method, amount: input.Amount, currency: input.Currency ?? null, payer: payerOf(input).kept } });
 
 /** Where a payout goes: what the house keeps of it (a card's last four, an e-mail, an IBAN, an address) and what the provider is told. */
 function payoutTarget(input: WithdrawalRequest): { last4: string | null; shown: string | null; payout: (crypto: CryptoTransfer | null) => Partial<ProviderPayoutRequest> } {
@@ -215,7 +209,6 @@ function payoutFieldsRefusal(input: WithdrawalRequest): MoneyAnswer | null {
 export function createCashier(deps: CashierDeps) {
   const { db, wallet, provider } = deps;
   const catalogue = deps.catalogue ?? METHOD_CATALOGUE;
-  const rates = deps.rates;
   const now = deps.now ?? Date.now;
   const depositGuard = deps.depositGuard ?? (async () => null);
 
@@ -282,7 +275,7 @@ export function createCashier(deps: CashierDeps) {
 
       // Outside the database transaction: the provider is another system, called once.
       try {
-        const made = await provider.createPayment({ reference: String(created.id), method: input.Method, amountMinor: amount.minor, currency: account.currency, ...payerOf(input) });
+        const made = await provider.createPayment({ reference: String(created.id), method: input.Method, amountMinor: amount.minor, currency: account.currency, ...payerOf(input).details });
         const [row] = await db.query<PaymentRow>(
           `update payments set provider_ref = $2, card_token = $3, card_last4 = $4, updated_at = now() where id = $1 returning ${PAYMENT_COLUMNS}`,
           [created.id, made.ref, made.cardToken, made.cardLast4],
@@ -303,7 +296,7 @@ export function createCashier(deps: CashierDeps) {
     async withdraw(account: WalletAccount, input: WithdrawalRequest, key: string, passwordOk: PasswordCheck): Promise<MoneyAnswer> {
       const idem = { scope: `withdrawal:${account.userId}`, key };
       const target = payoutTarget(input);
-      const request = { operation: 'withdrawal', params: { method: input.WithdrawMethod, amount: input.Amount, target: target.shown } };
+      const request = { operation: 'withdrawal', params: { method: input.WithdrawMethod, amount: input.Amount, target: target.shown ?? target.last4 } };
       const stored = await wallet.answerFor(idem, request);
       if (stored) return stored;
       if (account.book !== 'real') return failure(403, ERROR_CODES.demoAccount, 'Demo accounts play with demo money and cannot withdraw', 'session');
@@ -314,7 +307,7 @@ export function createCashier(deps: CashierDeps) {
       let crypto: CryptoTransfer | null = null;
       if (input.WithdrawMethod === 'crypto') {
         const coin = input.CoinspaidConvertToCurrency;
-        const rate = await rates.rate(coin, account.currency);
+        const rate = await deps.rates.rate(coin, account.currency);
         const atomic = payoutAtomic(coin, amount.minor, rate, CURRENCIES[account.currency].decimals);
         if (!payoutAllowed(coin, atomic)) return failure(400, ERROR_CODES.cryptoWithdrawalMinimum, `Amount: less than the least ${coin} payout, ${COINS[coin].minWithdrawal} ${coin}`, 'Amount');
         crypto = { Coin: coin, Amount: fromAtomic(coin, atomic), TxHash: null, Confirmations: 0, Required: 0, Rate: rate };

@@ -11,6 +11,7 @@ import { PAYMENT_STATUS } from '../../schemas/cashier.ts';
 import { ERROR_CODES } from '../../schemas/errors.ts';
 import { Browser, DB_TARGETS, newPlayer, startTestHouse, type TestHouse } from '../fixtures/accounts-client.ts';
 import { newKey } from '../fixtures/controlled-house.ts';
+import { paymentEnded } from '../fixtures/cashier.ts';
 import { columnsHolding } from '../fixtures/db-scan.ts';
 
 type Json = Record<string, unknown>;
@@ -47,16 +48,7 @@ describe.each(DB_TARGETS)('cashier deposits (%s PostgreSQL)', { timeout: 120_000
   }
   const deposit = (b: Browser, body: unknown, key = newKey('dep')) => b.post('/api/cashier/deposits', body, { 'idempotency-key': key });
   const balanceMinor = async (b: Browser) => String((await b.get('/api/user')).body.BalanceMinor);
-  async function settled(b: Browser, id: string): Promise<Payment> {
-    let payment: Payment | undefined;
-    await expect
-      .poll(async () => {
-        payment = (await b.get(`/api/cashier/payments/${id}`)).body.Payment as Payment;
-        return payment.StatusGroup;
-      }, { timeout: 20_000, interval: 50 })
-      .not.toBe('pending');
-    return payment!;
-  }
+  const settled = (b: Browser, id: string) => paymentEnded<Payment>(b, id);
   async function ledgerSound() {
     expect(await h.house.accounts!.wallet.audit()).toEqual({ unbalanced: [], cacheMismatches: [], negative: [], mixed: [] });
   }

@@ -9,6 +9,7 @@ import { PAYMENT_STATUS, type DepositMethods } from '../../schemas/cashier.ts';
 import { ERROR_CODES } from '../../schemas/errors.ts';
 import { Browser, HTTP_DB_TARGETS, newPlayer, startTestHouse, type TestHouse } from '../fixtures/accounts-client.ts';
 import { newKey } from '../fixtures/controlled-house.ts';
+import { paymentEnded } from '../fixtures/cashier.ts';
 import { columnsHolding } from '../fixtures/db-scan.ts';
 
 type Json = Record<string, unknown>;
@@ -34,16 +35,7 @@ describe.each(HTTP_DB_TARGETS)('deposit methods by country (%s PostgreSQL)', { t
   const methods = async (b: Browser) => (await b.get('/api/cashier/deposit-methods')).body as unknown as DepositMethods;
   const keys = async (b: Browser) => (await methods(b)).DepositMethods.map((m) => m.Key);
   const deposit = (b: Browser, body: Json, key = newKey('dep')) => b.post('/api/cashier/deposits', body, { 'idempotency-key': key });
-  async function settled(b: Browser, id: string): Promise<Payment> {
-    let payment: Payment | undefined;
-    await expect
-      .poll(async () => {
-        payment = (await b.get(`/api/cashier/payments/${id}`)).body.Payment as Payment;
-        return payment.StatusGroup;
-      }, { timeout: 20_000, interval: 50 })
-      .not.toBe('pending');
-    return payment!;
-  }
+  const settled = (b: Browser, id: string) => paymentEnded<Payment>(b, id);
   const buyVoucher = async () => {
     const page = await fetch(`${h.base}/api/cashier/sandbox/voucher-shop`);
     expect(page.headers.get('content-type')).toContain('text/html');

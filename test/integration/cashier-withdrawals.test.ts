@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PAYMENT_STATUS } from '../../schemas/cashier.ts';
 import { ERROR_CODES } from '../../schemas/errors.ts';
 import { DB_TARGETS, startTestHouse, type Browser, type TestHouse } from '../fixtures/accounts-client.ts';
+import { paymentEnded } from '../fixtures/cashier.ts';
 import { fundedPlayer, newKey } from '../fixtures/controlled-house.ts';
 import { ORPHAN_AFTER_MS } from '../../server/cashier/index.ts';
 
@@ -28,16 +29,7 @@ describe.each(DB_TARGETS)('cashier withdrawals (%s PostgreSQL)', { timeout: 120_
   const withdraw = (b: Browser, body: unknown, key = newKey('wd')) => b.post('/api/cashier/withdrawals', body, { 'idempotency-key': key });
   const cancel = (b: Browser, id: string) => b.post(`/api/cashier/withdrawals/${id}/cancel`);
   const balanceMinor = async (b: Browser) => String((await b.get('/api/user')).body.BalanceMinor);
-  async function ended(b: Browser, id: string): Promise<Payment> {
-    let payment: Payment | undefined;
-    await expect
-      .poll(async () => {
-        payment = (await b.get(`/api/cashier/payments/${id}`)).body.Payment as Payment;
-        return payment.StatusGroup;
-      }, { timeout: 30_000, interval: 100 })
-      .not.toBe('pending');
-    return payment!;
-  }
+  const ended = (b: Browser, id: string) => paymentEnded<Payment>(b, id, 30_000);
   const ledgerSound = async () => expect(await h.house.accounts!.wallet.audit()).toEqual({ unbalanced: [], cacheMismatches: [], negative: [], mixed: [] });
   /** Money held for the player's withdrawals: their player-pending balance (no bets here). */
   async function held(userId: number): Promise<bigint> {
