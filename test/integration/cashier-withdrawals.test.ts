@@ -143,7 +143,8 @@ describe.each(DB_TARGETS)('cashier withdrawals (%s PostgreSQL)', { timeout: 120_
       await tx.query(`update payments set provider_ref = null, created_at = now() - interval '1 hour' where id = any($1)`, [[lost, kept]]);
     });
     expect(await balanceMinor(b)).toBe('7000');
-    expect(await h.house.cashier!.cashier.sweepOrphans(ORPHAN_AFTER_MS)).toBe(1);
+    // The house's own sweep (every minute) may have ended the lost one first; either way it ends once.
+    expect(await h.house.cashier!.cashier.sweepOrphans(ORPHAN_AFTER_MS)).toBeLessThanOrEqual(1);
     const [after] = await h.db.query<{ ref: string | null }>(`select provider_ref as ref from payments where id = $1`, [kept]);
     expect(after!.ref).toBe(ref);
     expect(((await b.get(`/api/cashier/payments/${lost}`)).body.Payment as Payment)).toMatchObject({ Status: PAYMENT_STATUS.notProcessed, StatusGroup: 'canceled' });
