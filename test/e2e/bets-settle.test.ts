@@ -25,9 +25,28 @@ async function addFirstPrice(page: Page, row: Locator): Promise<void> {
   await page.locator(`.odds-button[data-outcome-id="${outcome}"][aria-pressed="true"]`).waitFor();
 }
 
+const basketballRows = (page: Page) => page.locator('.sport-group').filter({ has: page.locator('h2', { hasText: /^Basketball/ }) }).locator('.match-row[data-match-id]');
+
+/**
+ * Holds the feed still at a moment when at least `count` basketball matches are in play. With 24
+ * live matches there are often none or one (a match lasts about a minute at 120×), so the feed
+ * runs on, a couple of seconds at a time, until enough have kicked off.
+ */
+async function pauseWithBasketball(page: Page, count: number): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    await suite.hook('/api/test/pause-feed');
+    const playing = await basketballRows(page).filter({ has: page.locator('.odds-button:not([disabled])') }).count();
+    if (playing >= count) return;
+    expect(Date.now(), `fewer than ${count} basketball matches in play for 3 minutes`).toBeLessThan(deadline);
+    await suite.hook('/api/test/resume-feed');
+    await page.waitForTimeout(2_000);
+  }
+}
+
 /** Adds the home spread ("Handicap") of `count` live basketball matches from their match pages. */
 async function addLiveSpreads(page: Page, count: number): Promise<void> {
-  const rows = page.locator('.sport-group').filter({ has: page.locator('h2', { hasText: /^Basketball/ }) }).locator('.match-row[data-match-id]');
+  const rows = basketballRows(page);
   let added = 0;
   for (let row = 0; added < count && row < (await rows.count()); row++) {
     await rows.nth(row).locator('a').first().click();
@@ -58,19 +77,19 @@ const ticketsOf = (page: Page, status: 'open' | 'settled') =>
 describe('bets that settle from the simulator', () => {
   test('[ENM-02][STA-16][STA-18] a Trixie and a teaser on live matches settle at their final whistles and show in History with the balance changed', { timeout: 420_000 }, async () => {
     const page = await demoPlayerOnLive(suite, 'se');
-    await suite.hook('/api/test/pause-feed');
     try {
-      const rows = liveRows(page);
-      for (let i = 0; i < 3; i++) await addFirstPrice(page, rows.nth(i));
+      await pauseWithBasketball(page, 2);
       const slip = page.locator('.betslip');
-      await slip.getByRole('button', { name: 'System', exact: true }).click();
-      await slip.getByLabel('Stake per bet').fill('1');
-      await expect.poll(() => slip.getByTestId('bet-count').textContent()).toBe('4');
-      await place(page);
-
       await addLiveSpreads(page, 2);
       await slip.getByRole('button', { name: 'Teaser', exact: true }).click();
       await slip.getByLabel('Stake', { exact: true }).fill('5');
+      await place(page);
+
+      const rows = liveRows(page);
+      for (let i = 0; i < 3; i++) await addFirstPrice(page, rows.nth(i));
+      await slip.getByRole('button', { name: 'System', exact: true }).click();
+      await slip.getByLabel('Stake per bet').fill('1');
+      await expect.poll(() => slip.getByTestId('bet-count').textContent()).toBe('4');
       await place(page);
     } finally {
       await suite.hook('/api/test/resume-feed');
