@@ -3,6 +3,8 @@
  * section segment. One table drives the placeholder routes, link building and the known-path check
  * that decides where an unprefixed URL redirects (SPEC RTE-32).
  */
+import { CASINO_CATEGORIES, LIVE_CASINO_CATEGORIES, type CasinoCategory, type LiveCasinoCategory } from './casino-lobby.ts';
+
 export const SECTIONS = {
   sport: { segment: 'sport', depth: [0, 5] },
   esports: { segment: 'esports', depth: [0, 5] },
@@ -164,4 +166,35 @@ export function esportsListPath(sport: string, category?: string, tournament?: s
 /** An esport match's page under /{lang} (RTE-16), wherever it is (pre-match or in play). */
 export function esportsMatchPath(sport: string, category: string, tournament: string, matchId: number): string {
   return `${esportsListPath(sport, category, tournament)}/match/${matchId}`;
+}
+
+/** A page of the /casino section (SPEC RTE-19..RTE-21, RTE-31), read from the segments after `casino`. */
+export type CasinoPage =
+  | { readonly kind: 'lobby'; readonly category: CasinoCategory | null }
+  | { readonly kind: 'live'; readonly category: LiveCasinoCategory }
+  /** Recomputes a provably fair round in the browser (issue #19). */
+  | { readonly kind: 'verify' };
+
+const LIVE_CASINO_SEGMENT = 'live-casino';
+const VERIFY_SEGMENT = 'verify';
+
+/** Which /casino page the segments name; null when none does (a 404). /casino/providers is the providers category. */
+export function casinoPageOfPath(rest: readonly string[]): CasinoPage | null {
+  const [first, second, ...more] = rest.map((s) => s.toLowerCase());
+  if (more.length > 0) return null;
+  if (first === undefined) return { kind: 'lobby', category: null };
+  if (first === VERIFY_SEGMENT) return second === undefined ? { kind: 'verify' } : null;
+  if (first === LIVE_CASINO_SEGMENT) {
+    const category = (second ?? 'all') as LiveCasinoCategory;
+    return LIVE_CASINO_CATEGORIES.includes(category) ? { kind: 'live', category } : null;
+  }
+  // RTE-19's /casino/{category}/{liveCategory} lists a category's live tables: the live casino's.
+  if (second !== undefined) return LIVE_CASINO_CATEGORIES.includes(second as LiveCasinoCategory) ? { kind: 'live', category: second as LiveCasinoCategory } : null;
+  return CASINO_CATEGORIES.includes(first as CasinoCategory) ? { kind: 'lobby', category: first as CasinoCategory } : null;
+}
+
+/** RTE-22: /table-game/{gameProvider}/{gameKey}. */
+export function tableGameOfPath(rest: readonly string[]): { readonly provider: string; readonly game: string } | null {
+  const [provider, game] = rest;
+  return provider && game && ALIAS.test(provider) && ALIAS.test(game) ? { provider: provider.toLowerCase(), game: game.toLowerCase() } : null;
 }

@@ -122,6 +122,20 @@ export const HOUSE_ERRORS = {
   unknownCryptoCurrency: 'unknown-crypto-currency',
   /** SPEC ERR-01: the deposit address could not be made. */
   cryptoAddressFailed: 'crypto-address-failed',
+  /** No casino game by that key (or not from that provider). */
+  unknownGame: 'unknown-game',
+  /** SPEC ERR-16 / STA-46: the game provider could not start the game. */
+  gameUnavailable: 'game-unavailable',
+  /** Real-money casino play needs a signed-in player with a real account (guests and demo accounts play demo). */
+  realPlayNeedsAccount: 'real-play-needs-account',
+  /** A casino stake under the game's least or over its most. */
+  casinoStakeOutOfRange: 'casino-stake-out-of-range',
+  /** A round action that the round's state does not allow now (e.g. split on two unlike cards). */
+  actionNotAllowed: 'action-not-allowed',
+  /** An action on a casino round that has already ended. */
+  roundFinished: 'round-finished',
+  /** The player still has a blackjack hand open at this game: finish it first. */
+  roundOpen: 'round-open',
 } as const;
 
 export const ERROR_CODES = { ...SPEC_ERRORS, ...HOUSE_ERRORS } as const;

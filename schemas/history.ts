@@ -67,7 +67,8 @@ export type BetHistoryQuery = v.InferOutput<typeof betHistoryQuerySchema>;
 export const transactionHistoryQuerySchema = v.object(rangeQuery);
 export type TransactionHistoryQuery = v.InferOutput<typeof transactionHistoryQuerySchema>;
 
-const paging = {
+/** The window and page every history answer names. */
+export const historyPaging = {
   Range: v.nullable(v.picklist(HISTORY_RANGES)),
   /** The window listed, [From, To): null From means every open ticket whatever its age. */
   From: v.nullable(v.string()),
@@ -105,8 +106,8 @@ export const declinedBetSchema = v.object({
 export type DeclinedBet = v.InferOutput<typeof declinedBetSchema>;
 
 export const betHistorySchema = v.variant('Type', [
-  v.object({ Type: v.picklist([BET_HISTORY_TYPES.uncleared, BET_HISTORY_TYPES.cleared]), ...paging, Tickets: v.array(historyTicketSchema) }),
-  v.object({ Type: v.literal(BET_HISTORY_TYPES.declined), ...paging, Tickets: v.array(declinedBetSchema) }),
+  v.object({ Type: v.picklist([BET_HISTORY_TYPES.uncleared, BET_HISTORY_TYPES.cleared]), ...historyPaging, Tickets: v.array(historyTicketSchema) }),
+  v.object({ Type: v.literal(BET_HISTORY_TYPES.declined), ...historyPaging, Tickets: v.array(declinedBetSchema) }),
 ]);
 export type BetHistory = v.InferOutput<typeof betHistorySchema>;
 
@@ -126,5 +127,5 @@ export const transactionSchema = v.object({
 });
 export type Transaction = v.InferOutput<typeof transactionSchema>;
 
-export const transactionHistorySchema = v.object({ ...paging, Transactions: v.array(transactionSchema) });
+export const transactionHistorySchema = v.object({ ...historyPaging, Transactions: v.array(transactionSchema) });
 export type TransactionHistory = v.InferOutput<typeof transactionHistorySchema>;

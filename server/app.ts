@@ -14,6 +14,8 @@ import { clientPages } from './client-pages.ts';
 import { installAccounts, type AccountsModule } from './accounts/index.ts';
 import { installBetting, type BettingService } from './betting/index.ts';
 import { installCashier, type CashierModule } from './cashier/index.ts';
+import { installCasino } from './casino/index.ts';
+import type { Casino } from './casino/service.ts';
 import { createSettlement, type Settlement } from './betting/settlement.ts';
 import type { Mailer } from './accounts/service.ts';
 import type { HouseConfig } from './config.ts';
@@ -43,6 +45,8 @@ export type House = {
   readonly betting: BettingService | null;
   /** Deposits, withdrawals and their provider (present with a database). */
   readonly cashier: CashierModule | null;
+  /** Casino rounds (present with a database). */
+  readonly casino: Casino | null;
   /** Tickets paid from the results (present with a database). */
   readonly settlement: Settlement | null;
   /** Finished matches' results (the last 7 days): read by id, and told of each new one (`onResult`). */
@@ -172,6 +176,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
           depositGuard: accounts.protections.depositGuard,
         })
       : null;
+  const casino = options.db && accounts ? await installCasino(app, { db: options.db, wallet: accounts.wallet }) : null;
   // After betting.load(): settlement resumes from the outcomes stored before a crash.
   const settlement =
     options.db && betting
@@ -227,6 +232,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     betting,
     settlement,
     cashier,
+    casino,
     results,
     async close() {
       clock.stop();

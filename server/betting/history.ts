@@ -21,7 +21,7 @@ export type History = {
 };
 
 type RangeQuery = Pick<BetHistoryQuery, 'range' | 'from' | 'to'>;
-type Window = HistoryWindow & { readonly range: HistoryRange | null };
+export type Window = HistoryWindow & { readonly range: HistoryRange | null };
 
 const refuse = (field: string, message: string): MoneyAnswer => ({ status: 400, body: { error: ERROR_CODES.invalid, field, message: `${field}: ${message}` } });
 
@@ -29,7 +29,7 @@ const refuse = (field: string, message: string): MoneyAnswer => ({ status: 400, 
  * The window a query asks for, or the 400 naming what is wrong. `from`/`to` go with range=custom
  * only. No range: CON-07's last24, except that open bets (`openByDefault`) are all listed.
  */
-function windowOf(query: RangeQuery, now: number, openByDefault: boolean): Window | MoneyAnswer {
+export function windowOf(query: RangeQuery, now: number, openByDefault: boolean): Window | MoneyAnswer {
   if (query.range !== 'custom') {
     if (query.from !== undefined) return refuse('from', 'goes with range=custom only');
     if (query.to !== undefined) return refuse('to', 'goes with range=custom only');
@@ -45,9 +45,19 @@ function windowOf(query: RangeQuery, now: number, openByDefault: boolean): Windo
   return { range: 'custom', from: query.from, to: query.to };
 }
 
-const isAnswer = (value: Window | MoneyAnswer): value is MoneyAnswer => 'status' in value;
+export const isAnswer = (value: Window | MoneyAnswer): value is MoneyAnswer => 'status' in value;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** The window and page a history answer names (schemas/history.ts historyPaging). */
+export const paging = (window: Window, page: number, pageSize: number, total: number) => ({
+  Range: window.range,
+  From: iso(window.from),
+  To: iso(window.to)!,
+  Page: page,
+  PageSize: pageSize,
+  Total: total,
+});
 
 type DeclinedRow = {
   id: bigint;
@@ -151,15 +161,6 @@ export function createHistory(db: Db, clock: () => number = Date.now): History {
     );
     return { total: Number(count?.n ?? 0), tickets: rows.map(declinedView) };
   }
-
-  const paging = (window: Window, page: number, pageSize: number, total: number) => ({
-    Range: window.range,
-    From: iso(window.from),
-    To: iso(window.to)!,
-    Page: page,
-    PageSize: pageSize,
-    Total: total,
-  });
 
   return {
     async bets(account, query) {

@@ -38,8 +38,8 @@ const SCALE_EXPONENT: Readonly<Partial<Record<CurrencyCode, number>>> = {
   BNB: -3,
 };
 
-/** An amount of the euro-like table in `currency`'s minor units; at least one minor unit. */
-function scaled(hundredths: bigint, currency: CurrencyCode): bigint {
+/** An amount of the euro-like table (hundredths) in `currency`'s minor units; at least one minor unit. */
+export function inCurrency(hundredths: bigint, currency: CurrencyCode): bigint {
   const exponent = (SCALE_EXPONENT[currency] ?? 0) + CURRENCIES[currency].decimals - 2;
   const amount = exponent >= 0 ? hundredths * 10n ** BigInt(exponent) : hundredths / 10n ** BigInt(-exponent);
   return amount > 0n ? amount : 1n;
@@ -47,10 +47,10 @@ function scaled(hundredths: bigint, currency: CurrencyCode): bigint {
 
 export function stakeLimits(currency: CurrencyCode): StakeLimits {
   return {
-    minStakeMinor: scaled(DEFAULT_LIMITS.minStake, currency),
-    maxStakePerSelectionMinor: scaled(DEFAULT_LIMITS.maxStakePerSelection, currency),
-    maxStakePerTicketMinor: scaled(DEFAULT_LIMITS.maxStakePerTicket, currency),
-    maxPayoutPerTicketMinor: scaled(DEFAULT_LIMITS.maxPayoutPerTicket, currency),
+    minStakeMinor: inCurrency(DEFAULT_LIMITS.minStake, currency),
+    maxStakePerSelectionMinor: inCurrency(DEFAULT_LIMITS.maxStakePerSelection, currency),
+    maxStakePerTicketMinor: inCurrency(DEFAULT_LIMITS.maxStakePerTicket, currency),
+    maxPayoutPerTicketMinor: inCurrency(DEFAULT_LIMITS.maxPayoutPerTicket, currency),
   };
 }
 
@@ -63,7 +63,7 @@ export function bettingLimits(currency: CurrencyCode): BettingLimits {
     MaxStakePerSelectionMinor: limits.maxStakePerSelectionMinor.toString(),
     MaxStakePerTicketMinor: limits.maxStakePerTicketMinor.toString(),
     MaxPayoutPerTicketMinor: limits.maxPayoutPerTicketMinor.toString(),
-    QuickStakesMinor: QUICK_STAKES.map((q) => scaled(q, currency).toString()),
+    QuickStakesMinor: QUICK_STAKES.map((q) => inCurrency(q, currency).toString()),
     TeaserTypes: TEASER_TYPES.map((t) => ({
       ID: t.id,
       SportSystemID: t.sportSystemId,

@@ -21,6 +21,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	casino: NamespaceCasinoTranslation,
 	esports: NamespaceEsportsTranslation,
 	feedNames: NamespaceFeedNamesTranslation,
 	multiview: NamespaceMultiviewTranslation
@@ -839,6 +840,37 @@ type RootTranslation = {
 		 * N​o​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d
 		 */
 		emptyTransactions: string
+		/**
+		 * N​o​ ​c​a​s​i​n​o​ ​r​o​u​n​d​s​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d
+		 */
+		emptyCasino: string
+		/**
+		 * S​t​a​k​e​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		casinoStake: RequiredParams<'amount'>
+		/**
+		 * P​a​i​d​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		casinoPayout: RequiredParams<'amount'>
+		/**
+		 * N​o​ ​w​i​n
+		 */
+		casinoNoWin: string
+		/**
+		 * I​n​ ​p​l​a​y
+		 */
+		casinoOpen: string
+		/**
+		 * R​o​u​n​d​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		casinoRound: RequiredParams<'id'>
+		/**
+		 * V​e​r​i​f​y
+		 */
+		casinoVerify: string
 		/**
 		 * F​i​l​t​e​r​s
 		 */
@@ -3657,6 +3689,1248 @@ type RootTranslation = {
 	}
 }
 
+export type NamespaceCasinoTranslation = {
+	/**
+	 * C​a​s​i​n​o
+	 */
+	title: string
+	categories: {
+		/**
+		 * A​l​l​ ​g​a​m​e​s
+		 */
+		all: string
+		/**
+		 * S​l​o​t​s
+		 */
+		slots: string
+		/**
+		 * C​r​a​s​h
+		 */
+		crash: string
+		/**
+		 * T​o​p​ ​g​a​m​e​s
+		 */
+		topGames: string
+		/**
+		 * C​a​r​d​ ​g​a​m​e​s
+		 */
+		card: string
+		/**
+		 * P​r​o​v​i​d​e​r​s
+		 */
+		providers: string
+		/**
+		 * F​a​v​o​u​r​i​t​e​s
+		 */
+		favorites: string
+		/**
+		 * R​e​c​e​n​t
+		 */
+		recent: string
+	}
+	/**
+	 * G​a​m​e​ ​c​a​t​e​g​o​r​i​e​s
+	 */
+	categoriesLabel: string
+	/**
+	 * F​i​l​t​e​r​ ​b​y​ ​p​r​o​v​i​d​e​r
+	 */
+	providersLabel: string
+	/**
+	 * S​e​a​r​c​h​ ​g​a​m​e​s
+	 */
+	search: string
+	/**
+	 * G​a​m​e​ ​o​r​ ​p​r​o​v​i​d​e​r
+	 */
+	searchPlaceholder: string
+	/**
+	 * C​l​e​a​r​ ​t​h​e​ ​s​e​a​r​c​h
+	 */
+	searchReset: string
+	/**
+	 * T​y​p​e​ ​a​t​ ​l​e​a​s​t​ ​2​ ​c​h​a​r​a​c​t​e​r​s
+	 */
+	searchHint: string
+	/**
+	 * L​o​a​d​i​n​g​ ​g​a​m​e​s​…
+	 */
+	loading: string
+	/**
+	 * T​h​e​ ​g​a​m​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​l​o​a​d​e​d​ ​r​i​g​h​t​ ​n​o​w​.
+	 */
+	failed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * N​o​ ​g​a​m​e​s​ ​h​e​r​e​ ​y​e​t​.
+	 */
+	empty: string
+	/**
+	 * S​t​a​r​ ​a​ ​g​a​m​e​ ​t​o​ ​k​e​e​p​ ​i​t​ ​h​e​r​e​.
+	 */
+	emptyFavourites: string
+	/**
+	 * G​a​m​e​s​ ​y​o​u​ ​o​p​e​n​ ​a​p​p​e​a​r​ ​h​e​r​e​.
+	 */
+	emptyRecent: string
+	/**
+	 * N​o​ ​g​a​m​e​ ​m​a​t​c​h​e​s​ ​“​{​t​e​x​t​}​”​.
+	 * @param {unknown} text
+	 */
+	emptySearch: RequiredParams<'text'>
+	/**
+	 * {​c​o​u​n​t​}​ ​g​a​m​e​s
+	 * @param {number} count
+	 */
+	gameCount: RequiredParams<'count'>
+	/**
+	 * {​c​o​u​n​t​}​ ​g​a​m​e​s
+	 * @param {number} count
+	 */
+	providerGames: RequiredParams<'count'>
+	/**
+	 * A​d​d​ ​{​n​a​m​e​}​ ​t​o​ ​f​a​v​o​u​r​i​t​e​s
+	 * @param {unknown} name
+	 */
+	favourite: RequiredParams<'name'>
+	/**
+	 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​f​a​v​o​u​r​i​t​e​s
+	 * @param {unknown} name
+	 */
+	unfavourite: RequiredParams<'name'>
+	/**
+	 * R​T​P​ ​{​r​t​p​}
+	 * @param {unknown} rtp
+	 */
+	rtp: RequiredParams<'rtp'>
+	volatility: {
+		/**
+		 * L​o​w​ ​v​o​l​a​t​i​l​i​t​y
+		 */
+		low: string
+		/**
+		 * M​e​d​i​u​m​ ​v​o​l​a​t​i​l​i​t​y
+		 */
+		medium: string
+		/**
+		 * H​i​g​h​ ​v​o​l​a​t​i​l​i​t​y
+		 */
+		high: string
+	}
+	kinds: {
+		/**
+		 * S​l​o​t
+		 */
+		slot: string
+		/**
+		 * R​o​u​l​e​t​t​e
+		 */
+		roulette: string
+		/**
+		 * B​l​a​c​k​j​a​c​k
+		 */
+		blackjack: string
+		/**
+		 * B​a​c​c​a​r​a​t
+		 */
+		baccarat: string
+		/**
+		 * C​r​a​s​h
+		 */
+		crash: string
+	}
+	start: {
+		/**
+		 * P​l​a​y​ ​f​o​r​ ​r​e​a​l
+		 */
+		playReal: string
+		/**
+		 * P​l​a​y​ ​d​e​m​o
+		 */
+		playDemo: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​p​l​a​y​ ​f​o​r​ ​r​e​a​l​ ​m​o​n​e​y
+		 */
+		signInForReal: string
+		/**
+		 * S​t​a​r​t​i​n​g​ ​t​h​e​ ​g​a​m​e​…
+		 */
+		starting: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+	}
+	/**
+	 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​!
+	 */
+	gameError: string
+	sidebar: {
+		/**
+		 * Y​o​u​r​ ​g​a​m​e​s
+		 */
+		label: string
+		/**
+		 * R​e​c​e​n​t
+		 */
+		recent: string
+		/**
+		 * P​o​p​u​l​a​r
+		 */
+		popular: string
+		/**
+		 * F​a​v​o​u​r​i​t​e​s
+		 */
+		favorites: string
+	}
+	game: {
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​c​a​s​i​n​o
+		 */
+		backToLobby: string
+		/**
+		 * R​e​a​l​ ​m​o​n​e​y
+		 */
+		realMoney: string
+		/**
+		 * D​e​m​o​ ​m​o​n​e​y
+		 */
+		demoMoney: string
+		/**
+		 * R​e​s​e​t​ ​d​e​m​o​ ​m​o​n​e​y
+		 */
+		resetDemo: string
+		/**
+		 * P​l​a​y​i​n​g​ ​f​o​r​ ​r​e​a​l​ ​m​o​n​e​y​ ​n​e​e​d​s​ ​a​n​ ​a​c​c​o​u​n​t​:​ ​y​o​u​ ​a​r​e​ ​p​l​a​y​i​n​g​ ​w​i​t​h​ ​d​e​m​o​ ​m​o​n​e​y​.
+		 */
+		demoForGuests: string
+		/**
+		 * S​t​a​k​e
+		 */
+		stake: string
+		/**
+		 * L​o​w​e​r​ ​t​h​e​ ​s​t​a​k​e
+		 */
+		stakeDown: string
+		/**
+		 * R​a​i​s​e​ ​t​h​e​ ​s​t​a​k​e
+		 */
+		stakeUp: string
+		/**
+		 * T​h​e​ ​s​t​a​k​e​ ​i​s​ ​m​o​r​e​ ​t​h​a​n​ ​y​o​u​r​ ​b​a​l​a​n​c​e​.
+		 */
+		overBalance: string
+		/**
+		 * C​h​i​p​ ​v​a​l​u​e
+		 */
+		chips: string
+		/**
+		 * C​h​i​p​ ​o​f​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		chip: RequiredParams<'amount'>
+		/**
+		 * T​o​t​a​l​ ​s​t​a​k​e​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		totalStake: RequiredParams<'amount'>
+		/**
+		 * Y​o​u​r​ ​b​e​t​s
+		 */
+		yourBets: string
+		/**
+		 * R​e​t​u​r​n​e​d​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		returned: RequiredParams<'amount'>
+		/**
+		 * L​o​s​t
+		 */
+		lost: string
+		/**
+		 * C​h​o​o​s​e​ ​y​o​u​r​ ​s​t​a​k​e​ ​a​n​d​ ​p​l​a​y​.
+		 */
+		noRoundYet: string
+		/**
+		 * W​i​n​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		win: RequiredParams<'amount'>
+		/**
+		 * N​o​ ​w​i​n
+		 */
+		noWin: string
+		/**
+		 * T​h​e​ ​r​o​u​n​d​ ​w​a​s​ ​n​o​t​ ​p​l​a​y​e​d​.
+		 */
+		failed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		tryAgain: string
+		errors: {
+			/**
+			 * F​i​n​i​s​h​ ​t​h​e​ ​h​a​n​d​ ​y​o​u​ ​h​a​v​e​ ​o​p​e​n​ ​f​i​r​s​t​.
+			 */
+			roundOpen: string
+			/**
+			 * T​h​e​ ​s​t​a​k​e​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​i​s​ ​g​a​m​e​’​s​ ​l​i​m​i​t​s​.
+			 */
+			stakeOutOfRange: string
+			/**
+			 * T​h​a​t​ ​m​o​v​e​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​n​o​w​.
+			 */
+			actionNotAllowed: string
+			/**
+			 * T​h​i​s​ ​r​o​u​n​d​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​e​n​d​e​d​.
+			 */
+			roundFinished: string
+			/**
+			 * T​h​i​s​ ​g​a​m​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
+			 */
+			unknownGame: string
+			/**
+			 * P​l​a​y​i​n​g​ ​f​o​r​ ​r​e​a​l​ ​m​o​n​e​y​ ​n​e​e​d​s​ ​a​ ​r​e​a​l​ ​a​c​c​o​u​n​t​.
+			 */
+			realPlayNeedsAccount: string
+			/**
+			 * T​h​e​ ​g​a​m​e​ ​c​a​n​n​o​t​ ​b​e​ ​p​l​a​y​e​d​ ​r​i​g​h​t​ ​n​o​w​.
+			 */
+			gameUnavailable: string
+		}
+		cards: {
+			/**
+			 * {​r​a​n​k​}​ ​o​f​ ​{​s​u​i​t​}
+			 * @param {string} rank
+			 * @param {string} suit
+			 */
+			card: RequiredParams<'rank' | 'suit'>
+			/**
+			 * F​a​c​e​-​d​o​w​n​ ​c​a​r​d
+			 */
+			faceDown: string
+			ranks: {
+				/**
+				 * A​c​e
+				 */
+				ace: string
+				/**
+				 * T​w​o
+				 */
+				two: string
+				/**
+				 * T​h​r​e​e
+				 */
+				three: string
+				/**
+				 * F​o​u​r
+				 */
+				four: string
+				/**
+				 * F​i​v​e
+				 */
+				five: string
+				/**
+				 * S​i​x
+				 */
+				six: string
+				/**
+				 * S​e​v​e​n
+				 */
+				seven: string
+				/**
+				 * E​i​g​h​t
+				 */
+				eight: string
+				/**
+				 * N​i​n​e
+				 */
+				nine: string
+				/**
+				 * T​e​n
+				 */
+				ten: string
+				/**
+				 * J​a​c​k
+				 */
+				jack: string
+				/**
+				 * Q​u​e​e​n
+				 */
+				queen: string
+				/**
+				 * K​i​n​g
+				 */
+				king: string
+			}
+			suits: {
+				/**
+				 * s​p​a​d​e​s
+				 */
+				spades: string
+				/**
+				 * h​e​a​r​t​s
+				 */
+				hearts: string
+				/**
+				 * d​i​a​m​o​n​d​s
+				 */
+				diamonds: string
+				/**
+				 * c​l​u​b​s
+				 */
+				clubs: string
+			}
+		}
+		slot: {
+			/**
+			 * R​e​e​l​s
+			 */
+			reels: string
+			/**
+			 * S​p​i​n
+			 */
+			spin: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​l​i​n​e​|​l​i​n​e​s​}​}
+			 * @param {number} count
+			 */
+			lines: RequiredParams<'count'>
+			/**
+			 * L​i​n​e​ ​{​l​i​n​e​}​:​ ​{​c​o​u​n​t​}​ ​×​ ​{​s​y​m​b​o​l​}
+			 * @param {number} count
+			 * @param {number} line
+			 * @param {string} symbol
+			 */
+			lineWin: RequiredParams<'count' | 'line' | 'symbol'>
+			/**
+			 * {​c​o​u​n​t​}​ ​×​ ​{​s​y​m​b​o​l​}​ ​a​n​y​w​h​e​r​e
+			 * @param {number} count
+			 * @param {string} symbol
+			 */
+			scatterWin: RequiredParams<'count' | 'symbol'>
+			/**
+			 * F​r​e​e​ ​s​p​i​n​s​:​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			freeSpins: RequiredParams<'count'>
+			/**
+			 * F​r​e​e​ ​s​p​i​n​s​:​ ​{​c​o​u​n​t​}​ ​×​{​m​u​l​t​i​p​l​i​e​r​}
+			 * @param {number} count
+			 * @param {number} multiplier
+			 */
+			freeSpinsTimes: RequiredParams<'count' | 'multiplier'>
+			/**
+			 * w​o​n​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			freeSpinsTotal: RequiredParams<'amount'>
+			/**
+			 * B​a​s​e​ ​s​p​i​n
+			 */
+			baseSpin: string
+			/**
+			 * F​r​e​e​ ​s​p​i​n​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			freeSpin: RequiredParams<'number'>
+			/**
+			 * S​h​o​w​ ​a​ ​s​p​i​n​ ​o​f​ ​t​h​i​s​ ​r​o​u​n​d
+			 */
+			showSpin: string
+		}
+		roulette: {
+			/**
+			 * R​o​u​l​e​t​t​e​ ​t​a​b​l​e
+			 */
+			table: string
+			/**
+			 * B​e​t​ ​t​y​p​e
+			 */
+			betType: string
+			kinds: {
+				/**
+				 * S​t​r​a​i​g​h​t
+				 */
+				straight: string
+				/**
+				 * S​p​l​i​t
+				 */
+				split: string
+				/**
+				 * S​t​r​e​e​t
+				 */
+				street: string
+				/**
+				 * C​o​r​n​e​r
+				 */
+				corner: string
+				/**
+				 * L​i​n​e
+				 */
+				line: string
+				/**
+				 * D​o​z​e​n
+				 */
+				dozen: string
+				/**
+				 * C​o​l​u​m​n
+				 */
+				column: string
+				/**
+				 * R​e​d
+				 */
+				red: string
+				/**
+				 * B​l​a​c​k
+				 */
+				black: string
+				/**
+				 * O​d​d
+				 */
+				odd: string
+				/**
+				 * E​v​e​n
+				 */
+				even: string
+				/**
+				 * 1​–​1​8
+				 */
+				low: string
+				/**
+				 * 1​9​–​3​6
+				 */
+				high: string
+			}
+			pickHint: {
+				/**
+				 * C​l​i​c​k​ ​a​ ​n​u​m​b​e​r​ ​o​r​ ​a​n​ ​o​u​t​s​i​d​e​ ​b​e​t​ ​t​o​ ​p​u​t​ ​a​ ​c​h​i​p​ ​t​h​e​r​e​.
+				 */
+				straight: string
+				/**
+				 * C​l​i​c​k​ ​t​w​o​ ​n​u​m​b​e​r​s​ ​s​i​d​e​ ​b​y​ ​s​i​d​e​.
+				 */
+				split: string
+				/**
+				 * C​l​i​c​k​ ​a​ ​n​u​m​b​e​r​ ​o​f​ ​t​h​e​ ​r​o​w​ ​o​f​ ​t​h​r​e​e​.
+				 */
+				street: string
+				/**
+				 * C​l​i​c​k​ ​t​h​e​ ​n​u​m​b​e​r​s​ ​o​f​ ​t​h​e​ ​f​o​u​r​ ​t​h​a​t​ ​m​e​e​t​ ​a​t​ ​a​ ​c​o​r​n​e​r​.
+				 */
+				corner: string
+				/**
+				 * C​l​i​c​k​ ​n​u​m​b​e​r​s​ ​o​f​ ​t​w​o​ ​n​e​i​g​h​b​o​u​r​i​n​g​ ​r​o​w​s​ ​o​f​ ​t​h​r​e​e​.
+				 */
+				line: string
+			}
+			/**
+			 * P​i​c​k​e​d​:​ ​{​n​u​m​b​e​r​s​}
+			 * @param {string} numbers
+			 */
+			picked: RequiredParams<'numbers'>
+			/**
+			 * {​n​u​m​b​e​r​}​ ​{​c​o​l​o​u​r​}
+			 * @param {string} colour
+			 * @param {number} number
+			 */
+			number: RequiredParams<'colour' | 'number'>
+			/**
+			 * {​s​p​o​t​}​,​ ​{​a​m​o​u​n​t​}​ ​o​n​ ​i​t
+			 * @param {string} amount
+			 * @param {string} spot
+			 */
+			spotStaked: RequiredParams<'amount' | 'spot'>
+			colours: {
+				/**
+				 * r​e​d
+				 */
+				red: string
+				/**
+				 * b​l​a​c​k
+				 */
+				black: string
+				/**
+				 * g​r​e​e​n
+				 */
+				green: string
+			}
+			dozens: {
+				/**
+				 * 1​s​t​ ​1​2
+				 */
+				first: string
+				/**
+				 * 2​n​d​ ​1​2
+				 */
+				second: string
+				/**
+				 * 3​r​d​ ​1​2
+				 */
+				third: string
+			}
+			/**
+			 * 2​ ​t​o​ ​1
+			 */
+			column: string
+			/**
+			 * C​o​l​u​m​n​ ​{​n​u​m​b​e​r​s​}
+			 * @param {string} numbers
+			 */
+			columnName: RequiredParams<'numbers'>
+			/**
+			 * O​n​ ​t​h​e​ ​t​a​b​l​e
+			 */
+			onTable: string
+			/**
+			 * N​o​ ​c​h​i​p​s​ ​o​n​ ​t​h​e​ ​t​a​b​l​e​ ​y​e​t​.
+			 */
+			noBets: string
+			/**
+			 * U​n​d​o
+			 */
+			undo: string
+			/**
+			 * C​l​e​a​r
+			 */
+			clear: string
+			/**
+			 * S​p​i​n
+			 */
+			spin: string
+			/**
+			 * T​h​e​ ​t​a​b​l​e​ ​t​a​k​e​s​ ​a​t​ ​m​o​s​t​ ​{​a​m​o​u​n​t​}​ ​a​ ​s​p​i​n​.
+			 * @param {string} amount
+			 */
+			overMax: RequiredParams<'amount'>
+			/**
+			 * T​h​e​ ​t​a​b​l​e​ ​t​a​k​e​s​ ​a​t​ ​l​e​a​s​t​ ​{​a​m​o​u​n​t​}​ ​a​ ​s​p​i​n​.
+			 * @param {string} amount
+			 */
+			underMin: RequiredParams<'amount'>
+			/**
+			 * T​h​e​ ​b​a​l​l​ ​l​a​n​d​e​d​ ​o​n​ ​{​n​u​m​b​e​r​}​ ​{​c​o​l​o​u​r​}​.
+			 * @param {string} colour
+			 * @param {number} number
+			 */
+			landed: RequiredParams<'colour' | 'number'>
+			/**
+			 * L​a​s​t​ ​r​e​s​u​l​t​s
+			 */
+			lastResults: string
+		}
+		blackjack: {
+			/**
+			 * C​h​o​o​s​e​ ​y​o​u​r​ ​s​t​a​k​e​ ​a​n​d​ ​d​e​a​l​.
+			 */
+			placeStake: string
+			/**
+			 * D​e​a​l
+			 */
+			deal: string
+			/**
+			 * H​i​t
+			 */
+			hit: string
+			/**
+			 * S​t​a​n​d
+			 */
+			stand: string
+			/**
+			 * D​o​u​b​l​e
+			 */
+			double: string
+			/**
+			 * S​p​l​i​t
+			 */
+			split: string
+			/**
+			 * Y​o​u​r​ ​m​o​v​e
+			 */
+			actions: string
+			/**
+			 * Y​o​u​r​ ​m​o​v​e​:​ ​h​i​t​,​ ​s​t​a​n​d​,​ ​d​o​u​b​l​e​ ​o​r​ ​s​p​l​i​t​.
+			 */
+			yourMove: string
+			/**
+			 * D​e​a​l​e​r
+			 */
+			dealer: string
+			/**
+			 * Y​o​u
+			 */
+			you: string
+			/**
+			 * H​a​n​d​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			hand: RequiredParams<'number'>
+			/**
+			 * S​t​a​k​e​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			handStake: RequiredParams<'amount'>
+			/**
+			 * D​o​u​b​l​e​d
+			 */
+			doubled: string
+			results: {
+				/**
+				 * B​l​a​c​k​j​a​c​k
+				 */
+				blackjack: string
+				/**
+				 * W​i​n
+				 */
+				win: string
+				/**
+				 * P​u​s​h
+				 */
+				push: string
+				/**
+				 * L​o​s​e
+				 */
+				lose: string
+				/**
+				 * B​u​s​t
+				 */
+				bust: string
+			}
+		}
+		baccarat: {
+			/**
+			 * P​u​t​ ​c​h​i​p​s​ ​o​n​ ​P​l​a​y​e​r​,​ ​B​a​n​k​e​r​ ​o​r​ ​T​i​e​,​ ​t​h​e​n​ ​d​e​a​l​.
+			 */
+			placeStakes: string
+			/**
+			 * B​e​t​s
+			 */
+			spots: string
+			sides: {
+				/**
+				 * P​l​a​y​e​r
+				 */
+				player: string
+				/**
+				 * B​a​n​k​e​r
+				 */
+				banker: string
+				/**
+				 * T​i​e
+				 */
+				tie: string
+			}
+			pays: {
+				/**
+				 * P​a​y​s​ ​1​:​1
+				 */
+				player: string
+				/**
+				 * P​a​y​s​ ​0​.​9​5​:​1
+				 */
+				banker: string
+				/**
+				 * P​a​y​s​ ​8​:​1
+				 */
+				tie: string
+			}
+			/**
+			 * A​d​d​ ​{​a​m​o​u​n​t​}​ ​o​n​ ​{​s​i​d​e​}
+			 * @param {string} amount
+			 * @param {string} side
+			 */
+			addChip: RequiredParams<'amount' | 'side'>
+			/**
+			 * C​l​e​a​r
+			 */
+			clear: string
+			/**
+			 * D​e​a​l
+			 */
+			deal: string
+			winner: {
+				/**
+				 * P​l​a​y​e​r​ ​w​i​n​s
+				 */
+				player: string
+				/**
+				 * B​a​n​k​e​r​ ​w​i​n​s
+				 */
+				banker: string
+				/**
+				 * T​i​e
+				 */
+				tie: string
+			}
+			/**
+			 * N​a​t​u​r​a​l
+			 */
+			natural: string
+		}
+		crash: {
+			/**
+			 * C​a​s​h​ ​o​u​t​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​ ​a​t
+			 */
+			target: string
+			/**
+			 * F​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}
+			 * @param {string} max
+			 * @param {string} min
+			 */
+			targetHint: RequiredParams<'max' | 'min'>
+			/**
+			 * E​n​t​e​r​ ​a​ ​m​u​l​t​i​p​l​i​e​r​ ​f​r​o​m​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}​,​ ​l​i​k​e​ ​2​.​0​0​.
+			 * @param {string} max
+			 * @param {string} min
+			 */
+			targetInvalid: RequiredParams<'max' | 'min'>
+			/**
+			 * L​a​u​n​c​h
+			 */
+			launch: string
+			/**
+			 * C​a​s​h​e​d​ ​o​u​t​ ​a​t​ ​{​m​u​l​t​i​p​l​i​e​r​}
+			 * @param {string} multiplier
+			 */
+			cashedOut: RequiredParams<'multiplier'>
+			/**
+			 * C​r​a​s​h​e​d​ ​a​t​ ​{​m​u​l​t​i​p​l​i​e​r​}
+			 * @param {string} multiplier
+			 */
+			crashed: RequiredParams<'multiplier'>
+			/**
+			 * L​a​s​t​ ​c​r​a​s​h​ ​p​o​i​n​t​s
+			 */
+			history: string
+		}
+	}
+	rules: {
+		/**
+		 * R​u​l​e​s
+		 */
+		title: string
+		/**
+		 * R​e​t​u​r​n​ ​t​o​ ​p​l​a​y​e​r​:​ ​{​r​t​p​}​.
+		 * @param {string} rtp
+		 */
+		rtp: RequiredParams<'rtp'>
+		/**
+		 * P​a​y​s​ ​a​t​ ​a​ ​s​t​a​k​e​ ​o​f​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		paytable: RequiredParams<'amount'>
+		/**
+		 * S​y​m​b​o​l
+		 */
+		symbol: string
+		/**
+		 * ×​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * {​s​y​m​b​o​l​}​ ​i​s​ ​w​i​l​d​:​ ​i​t​ ​s​t​a​n​d​s​ ​i​n​ ​f​o​r​ ​e​v​e​r​y​ ​s​y​m​b​o​l​ ​b​u​t​ ​{​s​c​a​t​t​e​r​}​,​ ​a​n​d​ ​p​a​y​s​ ​o​n​ ​i​t​s​ ​o​w​n​.
+		 * @param {string} scatter
+		 * @param {string} symbol
+		 */
+		wild: RequiredParams<'scatter' | 'symbol'>
+		/**
+		 * A​ ​w​i​l​d​ ​o​n​ ​r​e​e​l​ ​{​r​e​e​l​s​}​ ​f​i​l​l​s​ ​t​h​e​ ​w​h​o​l​e​ ​r​e​e​l​.
+		 * @param {string} reels
+		 */
+		expanding: RequiredParams<'reels'>
+		/**
+		 * {​s​y​m​b​o​l​}​ ​p​a​y​s​ ​a​n​y​w​h​e​r​e​ ​o​n​ ​t​h​e​ ​r​e​e​l​s​:
+		 * @param {string} symbol
+		 */
+		scatter: RequiredParams<'symbol'>
+		/**
+		 * {​c​o​u​n​t​}​ ​p​a​y​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 * @param {number} count
+		 */
+		scatterPay: RequiredParams<'amount' | 'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​×​ ​{​s​y​m​b​o​l​}​ ​s​t​a​r​t​ ​{​s​p​i​n​s​}​ ​f​r​e​e​ ​s​p​i​n​s​.
+		 * @param {number} count
+		 * @param {number} spins
+		 * @param {string} symbol
+		 */
+		freeSpins: RequiredParams<'count' | 'spins' | 'symbol'>
+		/**
+		 * E​v​e​r​y​ ​f​r​e​e​-​s​p​i​n​ ​w​i​n​ ​i​s​ ​m​u​l​t​i​p​l​i​e​d​ ​b​y​ ​{​m​u​l​t​i​p​l​i​e​r​}​.
+		 * @param {number} multiplier
+		 */
+		freeMultiplier: RequiredParams<'multiplier'>
+		/**
+		 * F​r​e​e​ ​s​p​i​n​s​ ​c​a​n​ ​b​e​ ​w​o​n​ ​a​g​a​i​n​ ​d​u​r​i​n​g​ ​f​r​e​e​ ​s​p​i​n​s​,​ ​u​p​ ​t​o​ ​{​c​a​p​}​ ​i​n​ ​a​ ​r​o​u​n​d​.
+		 * @param {number} cap
+		 */
+		freeRetrigger: RequiredParams<'cap'>
+		/**
+		 * {​c​o​u​n​t​}​ ​f​i​x​e​d​ ​l​i​n​e​s​ ​p​a​y​ ​f​r​o​m​ ​t​h​e​ ​l​e​f​t​m​o​s​t​ ​r​e​e​l​;​ ​t​h​e​ ​s​t​a​k​e​ ​i​s​ ​s​h​a​r​e​d​ ​e​q​u​a​l​l​y​ ​a​m​o​n​g​ ​t​h​e​m​.
+		 * @param {number} count
+		 */
+		lines: RequiredParams<'count'>
+		/**
+		 * E​u​r​o​p​e​a​n​ ​r​o​u​l​e​t​t​e​:​ ​o​n​e​ ​z​e​r​o​,​ ​3​7​ ​p​o​c​k​e​t​s​.​ ​A​ ​b​e​t​ ​r​e​t​u​r​n​s​ ​i​t​s​ ​s​t​a​k​e​ ​×​ ​3​6​ ​÷​ ​t​h​e​ ​n​u​m​b​e​r​s​ ​i​t​ ​c​o​v​e​r​s​:​ ​a​ ​s​t​r​a​i​g​h​t​ ​3​6​ ​t​i​m​e​s​ ​t​h​e​ ​s​t​a​k​e​,​ ​a​ ​s​p​l​i​t​ ​1​8​,​ ​a​ ​s​t​r​e​e​t​ ​1​2​,​ ​a​ ​c​o​r​n​e​r​ ​9​,​ ​a​ ​l​i​n​e​ ​6​,​ ​a​ ​d​o​z​e​n​ ​o​r​ ​a​ ​c​o​l​u​m​n​ ​3​,​ ​a​n​d​ ​r​e​d​,​ ​b​l​a​c​k​,​ ​o​d​d​,​ ​e​v​e​n​,​ ​1​–​1​8​ ​a​n​d​ ​1​9​–​3​6​ ​t​w​i​c​e​ ​t​h​e​ ​s​t​a​k​e​.​ ​Z​e​r​o​ ​l​o​s​e​s​ ​e​v​e​r​y​ ​o​u​t​s​i​d​e​ ​b​e​t​.
+		 */
+		roulette: string
+		/**
+		 * T​h​e​ ​d​e​a​l​e​r​ ​s​t​a​n​d​s​ ​o​n​ ​s​o​f​t​ ​1​7​ ​a​n​d​,​ ​w​i​t​h​ ​a​n​ ​a​c​e​ ​o​r​ ​a​ ​t​e​n​ ​u​p​,​ ​c​h​e​c​k​s​ ​f​o​r​ ​b​l​a​c​k​j​a​c​k​ ​b​e​f​o​r​e​ ​y​o​u​ ​p​l​a​y​.​ ​B​l​a​c​k​j​a​c​k​ ​p​a​y​s​ ​3​:​2​.​ ​D​o​u​b​l​e​ ​o​n​ ​a​n​y​ ​f​i​r​s​t​ ​t​w​o​ ​c​a​r​d​s​,​ ​a​l​s​o​ ​a​f​t​e​r​ ​a​ ​s​p​l​i​t​;​ ​s​p​l​i​t​ ​a​n​y​ ​t​w​o​ ​c​a​r​d​s​ ​o​f​ ​e​q​u​a​l​ ​v​a​l​u​e​,​ ​u​p​ ​t​o​ ​f​o​u​r​ ​h​a​n​d​s​;​ ​s​p​l​i​t​ ​a​c​e​s​ ​t​a​k​e​ ​o​n​e​ ​c​a​r​d​ ​e​a​c​h​.​ ​N​o​ ​i​n​s​u​r​a​n​c​e​,​ ​n​o​ ​s​u​r​r​e​n​d​e​r​.
+		 */
+		blackjack: string
+		/**
+		 * C​a​r​d​s​ ​g​o​ ​p​l​a​y​e​r​,​ ​b​a​n​k​e​r​,​ ​p​l​a​y​e​r​,​ ​b​a​n​k​e​r​.​ ​A​ ​t​w​o​-​c​a​r​d​ ​8​ ​o​r​ ​9​ ​o​n​ ​e​i​t​h​e​r​ ​s​i​d​e​ ​e​n​d​s​ ​t​h​e​ ​c​o​u​p​;​ ​o​t​h​e​r​w​i​s​e​ ​t​h​e​ ​p​l​a​y​e​r​ ​d​r​a​w​s​ ​o​n​ ​0​–​5​ ​a​n​d​ ​t​h​e​ ​b​a​n​k​e​r​ ​f​o​l​l​o​w​s​ ​t​h​e​ ​s​t​a​n​d​a​r​d​ ​d​r​a​w​i​n​g​ ​r​u​l​e​s​.​ ​P​l​a​y​e​r​ ​p​a​y​s​ ​1​:​1​,​ ​b​a​n​k​e​r​ ​0​.​9​5​:​1​ ​(​5​ ​%​ ​c​o​m​m​i​s​s​i​o​n​)​,​ ​t​i​e​ ​8​:​1​;​ ​p​l​a​y​e​r​ ​a​n​d​ ​b​a​n​k​e​r​ ​b​e​t​s​ ​a​r​e​ ​r​e​t​u​r​n​e​d​ ​o​n​ ​a​ ​t​i​e​.
+		 */
+		baccarat: string
+		/**
+		 * T​h​e​ ​r​o​c​k​e​t​ ​c​l​i​m​b​s​ ​f​r​o​m​ ​1​.​0​0​×​ ​a​n​d​ ​c​r​a​s​h​e​s​ ​a​t​ ​a​ ​p​o​i​n​t​ ​d​r​a​w​n​ ​f​r​o​m​ ​t​h​e​ ​r​o​u​n​d​’​s​ ​s​e​e​d​s​.​ ​I​f​ ​i​t​ ​r​e​a​c​h​e​s​ ​y​o​u​r​ ​c​a​s​h​-​o​u​t​ ​t​a​r​g​e​t​ ​y​o​u​ ​w​i​n​ ​y​o​u​r​ ​s​t​a​k​e​ ​t​i​m​e​s​ ​t​h​e​ ​t​a​r​g​e​t​;​ ​i​f​ ​i​t​ ​c​r​a​s​h​e​s​ ​f​i​r​s​t​,​ ​t​h​e​ ​s​t​a​k​e​ ​i​s​ ​l​o​s​t​.​ ​1​ ​%​ ​o​f​ ​r​o​u​n​d​s​ ​c​r​a​s​h​ ​a​t​ ​1​.​0​0​×​.
+		 */
+		crash: string
+		symbols: {
+			/**
+			 * C​h​e​r​r​y
+			 */
+			cherry: string
+			/**
+			 * L​e​m​o​n
+			 */
+			lemon: string
+			/**
+			 * O​r​a​n​g​e
+			 */
+			orange: string
+			/**
+			 * P​l​u​m
+			 */
+			plum: string
+			/**
+			 * G​r​a​p​e​s
+			 */
+			grape: string
+			/**
+			 * M​e​l​o​n
+			 */
+			melon: string
+			/**
+			 * B​e​l​l
+			 */
+			bell: string
+			/**
+			 * S​e​v​e​n
+			 */
+			seven: string
+			/**
+			 * R​a​i​n​b​o​w
+			 */
+			rainbow: string
+			/**
+			 * P​i​ñ​a​t​a
+			 */
+			pinata: string
+			/**
+			 * T​o​p​a​z
+			 */
+			topaz: string
+			/**
+			 * A​m​e​t​h​y​s​t
+			 */
+			amethyst: string
+			/**
+			 * O​p​a​l
+			 */
+			opal: string
+			/**
+			 * E​m​e​r​a​l​d
+			 */
+			emerald: string
+			/**
+			 * S​a​p​p​h​i​r​e
+			 */
+			sapphire: string
+			/**
+			 * R​u​b​y
+			 */
+			ruby: string
+			/**
+			 * C​r​o​w​n
+			 */
+			crown: string
+			/**
+			 * D​i​a​m​o​n​d
+			 */
+			diamond: string
+			/**
+			 * G​e​o​d​e
+			 */
+			geode: string
+			/**
+			 * T​e​n
+			 */
+			ten: string
+			/**
+			 * J​a​c​k
+			 */
+			jack: string
+			/**
+			 * Q​u​e​e​n
+			 */
+			queen: string
+			/**
+			 * K​i​n​g
+			 */
+			king: string
+			/**
+			 * A​c​e
+			 */
+			ace: string
+			/**
+			 * S​c​a​r​a​b
+			 */
+			scarab: string
+			/**
+			 * A​n​k​h
+			 */
+			ankh: string
+			/**
+			 * E​y​e​ ​o​f​ ​H​o​r​u​s
+			 */
+			horus: string
+			/**
+			 * C​l​e​o​p​a​t​r​a
+			 */
+			cleopatra: string
+			/**
+			 * P​h​a​r​a​o​h
+			 */
+			pharaoh: string
+			/**
+			 * S​a​r​c​o​p​h​a​g​u​s
+			 */
+			sarcophagus: string
+		}
+	}
+	fairness: {
+		/**
+		 * P​r​o​v​a​b​l​y​ ​f​a​i​r
+		 */
+		title: string
+		/**
+		 * E​a​c​h​ ​r​o​u​n​d​’​s​ ​r​e​s​u​l​t​ ​i​s​ ​c​o​m​p​u​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​h​o​u​s​e​’​s​ ​s​e​r​v​e​r​ ​s​e​e​d​,​ ​y​o​u​r​ ​c​l​i​e​n​t​ ​s​e​e​d​ ​a​n​d​ ​t​h​e​ ​r​o​u​n​d​’​s​ ​n​u​m​b​e​r​ ​(​t​h​e​ ​n​o​n​c​e​)​.​ ​Y​o​u​ ​s​e​e​ ​t​h​e​ ​s​e​r​v​e​r​ ​s​e​e​d​’​s​ ​h​a​s​h​ ​b​e​f​o​r​e​ ​y​o​u​ ​p​l​a​y​ ​a​n​d​ ​t​h​e​ ​s​e​e​d​ ​i​t​s​e​l​f​ ​o​n​c​e​ ​i​t​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​i​n​ ​p​l​a​y​,​ ​s​o​ ​y​o​u​ ​c​a​n​ ​r​e​c​o​m​p​u​t​e​ ​a​n​y​ ​r​o​u​n​d​.
+		 */
+		intro: string
+		/**
+		 * D​e​m​o​ ​r​o​u​n​d​s​ ​e​a​c​h​ ​p​l​a​y​ ​w​i​t​h​ ​a​ ​s​e​r​v​e​r​ ​s​e​e​d​ ​o​f​ ​t​h​e​i​r​ ​o​w​n​,​ ​s​h​o​w​n​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​r​o​u​n​d​ ​e​n​d​s​.
+		 */
+		demo: string
+		/**
+		 * L​a​s​t​ ​r​o​u​n​d
+		 */
+		lastRound: string
+		/**
+		 * P​l​a​y​ ​a​ ​r​o​u​n​d​ ​t​o​ ​s​e​e​ ​i​t​s​ ​s​e​e​d​s​ ​h​e​r​e​.
+		 */
+		noRound: string
+		/**
+		 * S​e​r​v​e​r​ ​s​e​e​d​ ​h​a​s​h​ ​(​S​H​A​-​2​5​6​)
+		 */
+		serverSeedHash: string
+		/**
+		 * S​e​r​v​e​r​ ​s​e​e​d
+		 */
+		serverSeed: string
+		/**
+		 * S​h​o​w​n​ ​a​f​t​e​r​ ​y​o​u​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​s​e​e​d​s
+		 */
+		notRevealed: string
+		/**
+		 * C​l​i​e​n​t​ ​s​e​e​d
+		 */
+		clientSeed: string
+		/**
+		 * N​o​n​c​e
+		 */
+		nonce: string
+		/**
+		 * V​e​r​i​f​y​ ​t​h​i​s​ ​r​o​u​n​d
+		 */
+		verify: string
+		/**
+		 * S​e​e​d​s​ ​i​n​ ​p​l​a​y
+		 */
+		inPlay: string
+		/**
+		 * N​e​x​t​ ​n​o​n​c​e
+		 */
+		nextNonce: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​s​e​r​v​e​r​ ​s​e​e​d
+		 */
+		previousServerSeed: string
+		/**
+		 * R​o​u​n​d​s​ ​p​l​a​y​e​d​ ​w​i​t​h​ ​i​t
+		 */
+		roundsPlayed: string
+		/**
+		 * N​e​w​ ​c​l​i​e​n​t​ ​s​e​e​d
+		 */
+		newClientSeed: string
+		/**
+		 * 1​–​6​4​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​-​ ​o​r​ ​_
+		 */
+		clientSeedHint: string
+		/**
+		 * R​a​n​d​o​m
+		 */
+		randomSeed: string
+		/**
+		 * C​h​a​n​g​e​ ​s​e​e​d​s
+		 */
+		rotate: string
+		/**
+		 * N​e​w​ ​s​e​e​d​s​ ​a​r​e​ ​i​n​ ​p​l​a​y​;​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​s​e​r​v​e​r​ ​s​e​e​d​ ​i​s​ ​n​o​w​ ​s​h​o​w​n​.
+		 */
+		rotated: string
+		/**
+		 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​s​e​e​d​s​…
+		 */
+		loading: string
+		/**
+		 * Y​o​u​r​ ​s​e​e​d​s​ ​c​a​n​n​o​t​ ​b​e​ ​l​o​a​d​e​d​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		failed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+	}
+	verify: {
+		/**
+		 * V​e​r​i​f​y​ ​a​ ​r​o​u​n​d
+		 */
+		title: string
+		/**
+		 * R​e​c​o​m​p​u​t​e​ ​a​ ​r​o​u​n​d​ ​h​e​r​e​,​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​,​ ​w​i​t​h​ ​t​h​e​ ​s​a​m​e​ ​c​o​d​e​ ​t​h​e​ ​h​o​u​s​e​ ​p​l​a​y​s​ ​i​t​ ​w​i​t​h​:​ ​e​n​t​e​r​ ​t​h​e​ ​s​e​r​v​e​r​ ​s​e​e​d​ ​(​s​h​o​w​n​ ​o​n​c​e​ ​y​o​u​ ​h​a​v​e​ ​c​h​a​n​g​e​d​ ​y​o​u​r​ ​s​e​e​d​s​)​,​ ​t​h​e​ ​c​l​i​e​n​t​ ​s​e​e​d​,​ ​t​h​e​ ​n​o​n​c​e​ ​a​n​d​ ​t​h​e​ ​b​e​t​ ​a​s​ ​i​t​ ​w​a​s​ ​p​l​a​c​e​d​.
+		 */
+		intro: string
+		/**
+		 * G​a​m​e
+		 */
+		game: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​g​a​m​e
+		 */
+		chooseGame: string
+		/**
+		 * S​e​r​v​e​r​ ​s​e​e​d
+		 */
+		serverSeed: string
+		/**
+		 * C​l​i​e​n​t​ ​s​e​e​d
+		 */
+		clientSeed: string
+		/**
+		 * N​o​n​c​e
+		 */
+		nonce: string
+		/**
+		 * B​e​t​ ​(​J​S​O​N​)
+		 */
+		bet: string
+		/**
+		 * T​h​e​ ​b​e​t​ ​a​s​ ​i​t​ ​w​a​s​ ​p​l​a​c​e​d​,​ ​i​n​ ​J​S​O​N​ ​(​a​ ​r​o​u​n​d​’​s​ ​V​e​r​i​f​y​ ​l​i​n​k​ ​f​i​l​l​s​ ​i​t​ ​i​n​)​.
+		 */
+		betHint: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		/**
+		 * I​n​ ​t​h​e​ ​o​r​d​e​r​ ​p​l​a​y​e​d​,​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s​:​ ​h​i​t​,​ ​s​t​a​n​d​,​ ​d​o​u​b​l​e​,​ ​s​p​l​i​t
+		 */
+		actionsHint: string
+		/**
+		 * V​e​r​i​f​y
+		 */
+		submit: string
+		problems: {
+			/**
+			 * R​e​q​u​i​r​e​d
+			 */
+			required: string
+			/**
+			 * A​ ​w​h​o​l​e​ ​n​u​m​b​e​r​,​ ​0​ ​o​r​ ​m​o​r​e
+			 */
+			nonce: string
+			/**
+			 * N​o​t​ ​a​ ​J​S​O​N​ ​o​b​j​e​c​t
+			 */
+			json: string
+			/**
+			 * O​n​l​y​ ​h​i​t​,​ ​s​t​a​n​d​,​ ​d​o​u​b​l​e​ ​a​n​d​ ​s​p​l​i​t
+			 */
+			actions: string
+		}
+		/**
+		 * T​h​e​ ​v​e​r​i​f​i​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		/**
+		 * R​e​s​u​l​t
+		 */
+		result: string
+		/**
+		 * S​H​A​-​2​5​6​ ​o​f​ ​t​h​e​ ​s​e​r​v​e​r​ ​s​e​e​d
+		 */
+		hash: string
+		/**
+		 * C​o​m​p​a​r​e​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​s​e​r​v​e​r​ ​s​e​e​d​ ​h​a​s​h​ ​s​h​o​w​n​ ​b​e​f​o​r​e​ ​t​h​e​ ​r​o​u​n​d​ ​w​a​s​ ​p​l​a​y​e​d​.
+		 */
+		hashCompare: string
+		/**
+		 * I​t​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​h​a​s​h​ ​s​h​o​w​n​ ​b​e​f​o​r​e​ ​t​h​e​ ​r​o​u​n​d​ ​w​a​s​ ​p​l​a​y​e​d​.
+		 */
+		hashMatches: string
+		/**
+		 * I​t​ ​d​i​f​f​e​r​s​ ​f​r​o​m​ ​t​h​e​ ​h​a​s​h​ ​s​h​o​w​n​ ​b​e​f​o​r​e​ ​t​h​e​ ​r​o​u​n​d​ ​w​a​s​ ​p​l​a​y​e​d​ ​(​{​h​a​s​h​}​)​.
+		 * @param {string} hash
+		 */
+		hashDiffers: RequiredParams<'hash'>
+		/**
+		 * S​t​a​k​e
+		 */
+		stake: string
+		/**
+		 * P​a​y​o​u​t
+		 */
+		payout: string
+		/**
+		 * {​a​m​o​u​n​t​}​ ​m​i​n​o​r​ ​u​n​i​t​s
+		 * @param {string} amount
+		 */
+		minorUnits: RequiredParams<'amount'>
+		/**
+		 * T​h​e​ ​h​a​n​d​ ​i​s​ ​n​o​t​ ​f​i​n​i​s​h​e​d​ ​a​f​t​e​r​ ​t​h​e​s​e​ ​a​c​t​i​o​n​s​.
+		 */
+		unfinished: string
+		/**
+		 * T​h​e​ ​r​o​u​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​r​e​p​l​a​y​e​d​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		failed: RequiredParams<'message'>
+		/**
+		 * W​o​n​ ​{​l​i​n​e​B​e​t​s​}​ ​l​i​n​e​ ​b​e​t​s​ ​(​{​l​i​n​e​s​}​ ​l​i​n​e​s​)
+		 * @param {number} lineBets
+		 * @param {number} lines
+		 */
+		slotWin: RequiredParams<'lineBets' | 'lines'>
+	}
+}
+
 export type NamespaceEsportsTranslation = {
 	/**
 	 * E​s​p​o​r​t​s
@@ -4406,11 +5680,18 @@ export type NamespaceMultiviewTranslation = {
 }
 
 export type Namespaces =
+	| 'casino'
 	| 'esports'
 	| 'feedNames'
 	| 'multiview'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'casino'-namespace\
+	 * you need to use the `./casino/index.ts` file instead
+	 */
+	casino?: "[typesafe-i18n] reserved for 'casino'-namespace. You need to use the `./casino/index.ts` file instead."
+
 	/**
 	 * reserved for 'esports'-namespace\
 	 * you need to use the `./esports/index.ts` file instead
@@ -5214,6 +6495,34 @@ export type TranslationFunctions = {
 		 * No transactions in this period
 		 */
 		emptyTransactions: () => LocalizedString
+		/**
+		 * No casino rounds in this period
+		 */
+		emptyCasino: () => LocalizedString
+		/**
+		 * Stake {amount}
+		 */
+		casinoStake: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Paid {amount}
+		 */
+		casinoPayout: (arg: { amount: string }) => LocalizedString
+		/**
+		 * No win
+		 */
+		casinoNoWin: () => LocalizedString
+		/**
+		 * In play
+		 */
+		casinoOpen: () => LocalizedString
+		/**
+		 * Round {id}
+		 */
+		casinoRound: (arg: { id: string }) => LocalizedString
+		/**
+		 * Verify
+		 */
+		casinoVerify: () => LocalizedString
 		/**
 		 * Filters
 		 */
@@ -7926,6 +9235,1184 @@ export type TranslationFunctions = {
 		 * 6 digits
 		 */
 		secureIdFormat: () => LocalizedString
+	}
+	casino: {
+		/**
+		 * Casino
+		 */
+		title: () => LocalizedString
+		categories: {
+			/**
+			 * All games
+			 */
+			all: () => LocalizedString
+			/**
+			 * Slots
+			 */
+			slots: () => LocalizedString
+			/**
+			 * Crash
+			 */
+			crash: () => LocalizedString
+			/**
+			 * Top games
+			 */
+			topGames: () => LocalizedString
+			/**
+			 * Card games
+			 */
+			card: () => LocalizedString
+			/**
+			 * Providers
+			 */
+			providers: () => LocalizedString
+			/**
+			 * Favourites
+			 */
+			favorites: () => LocalizedString
+			/**
+			 * Recent
+			 */
+			recent: () => LocalizedString
+		}
+		/**
+		 * Game categories
+		 */
+		categoriesLabel: () => LocalizedString
+		/**
+		 * Filter by provider
+		 */
+		providersLabel: () => LocalizedString
+		/**
+		 * Search games
+		 */
+		search: () => LocalizedString
+		/**
+		 * Game or provider
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Clear the search
+		 */
+		searchReset: () => LocalizedString
+		/**
+		 * Type at least 2 characters
+		 */
+		searchHint: () => LocalizedString
+		/**
+		 * Loading games…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The games cannot be loaded right now.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * No games here yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Star a game to keep it here.
+		 */
+		emptyFavourites: () => LocalizedString
+		/**
+		 * Games you open appear here.
+		 */
+		emptyRecent: () => LocalizedString
+		/**
+		 * No game matches “{text}”.
+		 */
+		emptySearch: (arg: { text: unknown }) => LocalizedString
+		/**
+		 * {count} games
+		 */
+		gameCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} games
+		 */
+		providerGames: (arg: { count: number }) => LocalizedString
+		/**
+		 * Add {name} to favourites
+		 */
+		favourite: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Remove {name} from favourites
+		 */
+		unfavourite: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * RTP {rtp}
+		 */
+		rtp: (arg: { rtp: unknown }) => LocalizedString
+		volatility: {
+			/**
+			 * Low volatility
+			 */
+			low: () => LocalizedString
+			/**
+			 * Medium volatility
+			 */
+			medium: () => LocalizedString
+			/**
+			 * High volatility
+			 */
+			high: () => LocalizedString
+		}
+		kinds: {
+			/**
+			 * Slot
+			 */
+			slot: () => LocalizedString
+			/**
+			 * Roulette
+			 */
+			roulette: () => LocalizedString
+			/**
+			 * Blackjack
+			 */
+			blackjack: () => LocalizedString
+			/**
+			 * Baccarat
+			 */
+			baccarat: () => LocalizedString
+			/**
+			 * Crash
+			 */
+			crash: () => LocalizedString
+		}
+		start: {
+			/**
+			 * Play for real
+			 */
+			playReal: () => LocalizedString
+			/**
+			 * Play demo
+			 */
+			playDemo: () => LocalizedString
+			/**
+			 * Log in to play for real money
+			 */
+			signInForReal: () => LocalizedString
+			/**
+			 * Starting the game…
+			 */
+			starting: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+		}
+		/**
+		 * Something went wrong!
+		 */
+		gameError: () => LocalizedString
+		sidebar: {
+			/**
+			 * Your games
+			 */
+			label: () => LocalizedString
+			/**
+			 * Recent
+			 */
+			recent: () => LocalizedString
+			/**
+			 * Popular
+			 */
+			popular: () => LocalizedString
+			/**
+			 * Favourites
+			 */
+			favorites: () => LocalizedString
+		}
+		game: {
+			/**
+			 * Back to the casino
+			 */
+			backToLobby: () => LocalizedString
+			/**
+			 * Real money
+			 */
+			realMoney: () => LocalizedString
+			/**
+			 * Demo money
+			 */
+			demoMoney: () => LocalizedString
+			/**
+			 * Reset demo money
+			 */
+			resetDemo: () => LocalizedString
+			/**
+			 * Playing for real money needs an account: you are playing with demo money.
+			 */
+			demoForGuests: () => LocalizedString
+			/**
+			 * Stake
+			 */
+			stake: () => LocalizedString
+			/**
+			 * Lower the stake
+			 */
+			stakeDown: () => LocalizedString
+			/**
+			 * Raise the stake
+			 */
+			stakeUp: () => LocalizedString
+			/**
+			 * The stake is more than your balance.
+			 */
+			overBalance: () => LocalizedString
+			/**
+			 * Chip value
+			 */
+			chips: () => LocalizedString
+			/**
+			 * Chip of {amount}
+			 */
+			chip: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Total stake {amount}
+			 */
+			totalStake: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Your bets
+			 */
+			yourBets: () => LocalizedString
+			/**
+			 * Returned {amount}
+			 */
+			returned: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Lost
+			 */
+			lost: () => LocalizedString
+			/**
+			 * Choose your stake and play.
+			 */
+			noRoundYet: () => LocalizedString
+			/**
+			 * Win {amount}
+			 */
+			win: (arg: { amount: string }) => LocalizedString
+			/**
+			 * No win
+			 */
+			noWin: () => LocalizedString
+			/**
+			 * The round was not played.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			tryAgain: () => LocalizedString
+			errors: {
+				/**
+				 * Finish the hand you have open first.
+				 */
+				roundOpen: () => LocalizedString
+				/**
+				 * The stake is outside this game’s limits.
+				 */
+				stakeOutOfRange: () => LocalizedString
+				/**
+				 * That move is not allowed now.
+				 */
+				actionNotAllowed: () => LocalizedString
+				/**
+				 * This round has already ended.
+				 */
+				roundFinished: () => LocalizedString
+				/**
+				 * This game is not available.
+				 */
+				unknownGame: () => LocalizedString
+				/**
+				 * Playing for real money needs a real account.
+				 */
+				realPlayNeedsAccount: () => LocalizedString
+				/**
+				 * The game cannot be played right now.
+				 */
+				gameUnavailable: () => LocalizedString
+			}
+			cards: {
+				/**
+				 * {rank} of {suit}
+				 */
+				card: (arg: { rank: string, suit: string }) => LocalizedString
+				/**
+				 * Face-down card
+				 */
+				faceDown: () => LocalizedString
+				ranks: {
+					/**
+					 * Ace
+					 */
+					ace: () => LocalizedString
+					/**
+					 * Two
+					 */
+					two: () => LocalizedString
+					/**
+					 * Three
+					 */
+					three: () => LocalizedString
+					/**
+					 * Four
+					 */
+					four: () => LocalizedString
+					/**
+					 * Five
+					 */
+					five: () => LocalizedString
+					/**
+					 * Six
+					 */
+					six: () => LocalizedString
+					/**
+					 * Seven
+					 */
+					seven: () => LocalizedString
+					/**
+					 * Eight
+					 */
+					eight: () => LocalizedString
+					/**
+					 * Nine
+					 */
+					nine: () => LocalizedString
+					/**
+					 * Ten
+					 */
+					ten: () => LocalizedString
+					/**
+					 * Jack
+					 */
+					jack: () => LocalizedString
+					/**
+					 * Queen
+					 */
+					queen: () => LocalizedString
+					/**
+					 * King
+					 */
+					king: () => LocalizedString
+				}
+				suits: {
+					/**
+					 * spades
+					 */
+					spades: () => LocalizedString
+					/**
+					 * hearts
+					 */
+					hearts: () => LocalizedString
+					/**
+					 * diamonds
+					 */
+					diamonds: () => LocalizedString
+					/**
+					 * clubs
+					 */
+					clubs: () => LocalizedString
+				}
+			}
+			slot: {
+				/**
+				 * Reels
+				 */
+				reels: () => LocalizedString
+				/**
+				 * Spin
+				 */
+				spin: () => LocalizedString
+				/**
+				 * {count} {{line|lines}}
+				 */
+				lines: (arg: { count: number }) => LocalizedString
+				/**
+				 * Line {line}: {count} × {symbol}
+				 */
+				lineWin: (arg: { count: number, line: number, symbol: string }) => LocalizedString
+				/**
+				 * {count} × {symbol} anywhere
+				 */
+				scatterWin: (arg: { count: number, symbol: string }) => LocalizedString
+				/**
+				 * Free spins: {count}
+				 */
+				freeSpins: (arg: { count: number }) => LocalizedString
+				/**
+				 * Free spins: {count} ×{multiplier}
+				 */
+				freeSpinsTimes: (arg: { count: number, multiplier: number }) => LocalizedString
+				/**
+				 * won {amount}
+				 */
+				freeSpinsTotal: (arg: { amount: string }) => LocalizedString
+				/**
+				 * Base spin
+				 */
+				baseSpin: () => LocalizedString
+				/**
+				 * Free spin {number}
+				 */
+				freeSpin: (arg: { number: number }) => LocalizedString
+				/**
+				 * Show a spin of this round
+				 */
+				showSpin: () => LocalizedString
+			}
+			roulette: {
+				/**
+				 * Roulette table
+				 */
+				table: () => LocalizedString
+				/**
+				 * Bet type
+				 */
+				betType: () => LocalizedString
+				kinds: {
+					/**
+					 * Straight
+					 */
+					straight: () => LocalizedString
+					/**
+					 * Split
+					 */
+					split: () => LocalizedString
+					/**
+					 * Street
+					 */
+					street: () => LocalizedString
+					/**
+					 * Corner
+					 */
+					corner: () => LocalizedString
+					/**
+					 * Line
+					 */
+					line: () => LocalizedString
+					/**
+					 * Dozen
+					 */
+					dozen: () => LocalizedString
+					/**
+					 * Column
+					 */
+					column: () => LocalizedString
+					/**
+					 * Red
+					 */
+					red: () => LocalizedString
+					/**
+					 * Black
+					 */
+					black: () => LocalizedString
+					/**
+					 * Odd
+					 */
+					odd: () => LocalizedString
+					/**
+					 * Even
+					 */
+					even: () => LocalizedString
+					/**
+					 * 1–18
+					 */
+					low: () => LocalizedString
+					/**
+					 * 19–36
+					 */
+					high: () => LocalizedString
+				}
+				pickHint: {
+					/**
+					 * Click a number or an outside bet to put a chip there.
+					 */
+					straight: () => LocalizedString
+					/**
+					 * Click two numbers side by side.
+					 */
+					split: () => LocalizedString
+					/**
+					 * Click a number of the row of three.
+					 */
+					street: () => LocalizedString
+					/**
+					 * Click the numbers of the four that meet at a corner.
+					 */
+					corner: () => LocalizedString
+					/**
+					 * Click numbers of two neighbouring rows of three.
+					 */
+					line: () => LocalizedString
+				}
+				/**
+				 * Picked: {numbers}
+				 */
+				picked: (arg: { numbers: string }) => LocalizedString
+				/**
+				 * {number} {colour}
+				 */
+				number: (arg: { colour: string, number: number }) => LocalizedString
+				/**
+				 * {spot}, {amount} on it
+				 */
+				spotStaked: (arg: { amount: string, spot: string }) => LocalizedString
+				colours: {
+					/**
+					 * red
+					 */
+					red: () => LocalizedString
+					/**
+					 * black
+					 */
+					black: () => LocalizedString
+					/**
+					 * green
+					 */
+					green: () => LocalizedString
+				}
+				dozens: {
+					/**
+					 * 1st 12
+					 */
+					first: () => LocalizedString
+					/**
+					 * 2nd 12
+					 */
+					second: () => LocalizedString
+					/**
+					 * 3rd 12
+					 */
+					third: () => LocalizedString
+				}
+				/**
+				 * 2 to 1
+				 */
+				column: () => LocalizedString
+				/**
+				 * Column {numbers}
+				 */
+				columnName: (arg: { numbers: string }) => LocalizedString
+				/**
+				 * On the table
+				 */
+				onTable: () => LocalizedString
+				/**
+				 * No chips on the table yet.
+				 */
+				noBets: () => LocalizedString
+				/**
+				 * Undo
+				 */
+				undo: () => LocalizedString
+				/**
+				 * Clear
+				 */
+				clear: () => LocalizedString
+				/**
+				 * Spin
+				 */
+				spin: () => LocalizedString
+				/**
+				 * The table takes at most {amount} a spin.
+				 */
+				overMax: (arg: { amount: string }) => LocalizedString
+				/**
+				 * The table takes at least {amount} a spin.
+				 */
+				underMin: (arg: { amount: string }) => LocalizedString
+				/**
+				 * The ball landed on {number} {colour}.
+				 */
+				landed: (arg: { colour: string, number: number }) => LocalizedString
+				/**
+				 * Last results
+				 */
+				lastResults: () => LocalizedString
+			}
+			blackjack: {
+				/**
+				 * Choose your stake and deal.
+				 */
+				placeStake: () => LocalizedString
+				/**
+				 * Deal
+				 */
+				deal: () => LocalizedString
+				/**
+				 * Hit
+				 */
+				hit: () => LocalizedString
+				/**
+				 * Stand
+				 */
+				stand: () => LocalizedString
+				/**
+				 * Double
+				 */
+				double: () => LocalizedString
+				/**
+				 * Split
+				 */
+				split: () => LocalizedString
+				/**
+				 * Your move
+				 */
+				actions: () => LocalizedString
+				/**
+				 * Your move: hit, stand, double or split.
+				 */
+				yourMove: () => LocalizedString
+				/**
+				 * Dealer
+				 */
+				dealer: () => LocalizedString
+				/**
+				 * You
+				 */
+				you: () => LocalizedString
+				/**
+				 * Hand {number}
+				 */
+				hand: (arg: { number: number }) => LocalizedString
+				/**
+				 * Stake {amount}
+				 */
+				handStake: (arg: { amount: string }) => LocalizedString
+				/**
+				 * Doubled
+				 */
+				doubled: () => LocalizedString
+				results: {
+					/**
+					 * Blackjack
+					 */
+					blackjack: () => LocalizedString
+					/**
+					 * Win
+					 */
+					win: () => LocalizedString
+					/**
+					 * Push
+					 */
+					push: () => LocalizedString
+					/**
+					 * Lose
+					 */
+					lose: () => LocalizedString
+					/**
+					 * Bust
+					 */
+					bust: () => LocalizedString
+				}
+			}
+			baccarat: {
+				/**
+				 * Put chips on Player, Banker or Tie, then deal.
+				 */
+				placeStakes: () => LocalizedString
+				/**
+				 * Bets
+				 */
+				spots: () => LocalizedString
+				sides: {
+					/**
+					 * Player
+					 */
+					player: () => LocalizedString
+					/**
+					 * Banker
+					 */
+					banker: () => LocalizedString
+					/**
+					 * Tie
+					 */
+					tie: () => LocalizedString
+				}
+				pays: {
+					/**
+					 * Pays 1:1
+					 */
+					player: () => LocalizedString
+					/**
+					 * Pays 0.95:1
+					 */
+					banker: () => LocalizedString
+					/**
+					 * Pays 8:1
+					 */
+					tie: () => LocalizedString
+				}
+				/**
+				 * Add {amount} on {side}
+				 */
+				addChip: (arg: { amount: string, side: string }) => LocalizedString
+				/**
+				 * Clear
+				 */
+				clear: () => LocalizedString
+				/**
+				 * Deal
+				 */
+				deal: () => LocalizedString
+				winner: {
+					/**
+					 * Player wins
+					 */
+					player: () => LocalizedString
+					/**
+					 * Banker wins
+					 */
+					banker: () => LocalizedString
+					/**
+					 * Tie
+					 */
+					tie: () => LocalizedString
+				}
+				/**
+				 * Natural
+				 */
+				natural: () => LocalizedString
+			}
+			crash: {
+				/**
+				 * Cash out automatically at
+				 */
+				target: () => LocalizedString
+				/**
+				 * From {min} to {max}
+				 */
+				targetHint: (arg: { max: string, min: string }) => LocalizedString
+				/**
+				 * Enter a multiplier from {min} to {max}, like 2.00.
+				 */
+				targetInvalid: (arg: { max: string, min: string }) => LocalizedString
+				/**
+				 * Launch
+				 */
+				launch: () => LocalizedString
+				/**
+				 * Cashed out at {multiplier}
+				 */
+				cashedOut: (arg: { multiplier: string }) => LocalizedString
+				/**
+				 * Crashed at {multiplier}
+				 */
+				crashed: (arg: { multiplier: string }) => LocalizedString
+				/**
+				 * Last crash points
+				 */
+				history: () => LocalizedString
+			}
+		}
+		rules: {
+			/**
+			 * Rules
+			 */
+			title: () => LocalizedString
+			/**
+			 * Return to player: {rtp}.
+			 */
+			rtp: (arg: { rtp: string }) => LocalizedString
+			/**
+			 * Pays at a stake of {amount}
+			 */
+			paytable: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Symbol
+			 */
+			symbol: () => LocalizedString
+			/**
+			 * ×{count}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * {symbol} is wild: it stands in for every symbol but {scatter}, and pays on its own.
+			 */
+			wild: (arg: { scatter: string, symbol: string }) => LocalizedString
+			/**
+			 * A wild on reel {reels} fills the whole reel.
+			 */
+			expanding: (arg: { reels: string }) => LocalizedString
+			/**
+			 * {symbol} pays anywhere on the reels:
+			 */
+			scatter: (arg: { symbol: string }) => LocalizedString
+			/**
+			 * {count} pay {amount}
+			 */
+			scatterPay: (arg: { amount: string, count: number }) => LocalizedString
+			/**
+			 * {count} × {symbol} start {spins} free spins.
+			 */
+			freeSpins: (arg: { count: number, spins: number, symbol: string }) => LocalizedString
+			/**
+			 * Every free-spin win is multiplied by {multiplier}.
+			 */
+			freeMultiplier: (arg: { multiplier: number }) => LocalizedString
+			/**
+			 * Free spins can be won again during free spins, up to {cap} in a round.
+			 */
+			freeRetrigger: (arg: { cap: number }) => LocalizedString
+			/**
+			 * {count} fixed lines pay from the leftmost reel; the stake is shared equally among them.
+			 */
+			lines: (arg: { count: number }) => LocalizedString
+			/**
+			 * European roulette: one zero, 37 pockets. A bet returns its stake × 36 ÷ the numbers it covers: a straight 36 times the stake, a split 18, a street 12, a corner 9, a line 6, a dozen or a column 3, and red, black, odd, even, 1–18 and 19–36 twice the stake. Zero loses every outside bet.
+			 */
+			roulette: () => LocalizedString
+			/**
+			 * The dealer stands on soft 17 and, with an ace or a ten up, checks for blackjack before you play. Blackjack pays 3:2. Double on any first two cards, also after a split; split any two cards of equal value, up to four hands; split aces take one card each. No insurance, no surrender.
+			 */
+			blackjack: () => LocalizedString
+			/**
+			 * Cards go player, banker, player, banker. A two-card 8 or 9 on either side ends the coup; otherwise the player draws on 0–5 and the banker follows the standard drawing rules. Player pays 1:1, banker 0.95:1 (5 % commission), tie 8:1; player and banker bets are returned on a tie.
+			 */
+			baccarat: () => LocalizedString
+			/**
+			 * The rocket climbs from 1.00× and crashes at a point drawn from the round’s seeds. If it reaches your cash-out target you win your stake times the target; if it crashes first, the stake is lost. 1 % of rounds crash at 1.00×.
+			 */
+			crash: () => LocalizedString
+			symbols: {
+				/**
+				 * Cherry
+				 */
+				cherry: () => LocalizedString
+				/**
+				 * Lemon
+				 */
+				lemon: () => LocalizedString
+				/**
+				 * Orange
+				 */
+				orange: () => LocalizedString
+				/**
+				 * Plum
+				 */
+				plum: () => LocalizedString
+				/**
+				 * Grapes
+				 */
+				grape: () => LocalizedString
+				/**
+				 * Melon
+				 */
+				melon: () => LocalizedString
+				/**
+				 * Bell
+				 */
+				bell: () => LocalizedString
+				/**
+				 * Seven
+				 */
+				seven: () => LocalizedString
+				/**
+				 * Rainbow
+				 */
+				rainbow: () => LocalizedString
+				/**
+				 * Piñata
+				 */
+				pinata: () => LocalizedString
+				/**
+				 * Topaz
+				 */
+				topaz: () => LocalizedString
+				/**
+				 * Amethyst
+				 */
+				amethyst: () => LocalizedString
+				/**
+				 * Opal
+				 */
+				opal: () => LocalizedString
+				/**
+				 * Emerald
+				 */
+				emerald: () => LocalizedString
+				/**
+				 * Sapphire
+				 */
+				sapphire: () => LocalizedString
+				/**
+				 * Ruby
+				 */
+				ruby: () => LocalizedString
+				/**
+				 * Crown
+				 */
+				crown: () => LocalizedString
+				/**
+				 * Diamond
+				 */
+				diamond: () => LocalizedString
+				/**
+				 * Geode
+				 */
+				geode: () => LocalizedString
+				/**
+				 * Ten
+				 */
+				ten: () => LocalizedString
+				/**
+				 * Jack
+				 */
+				jack: () => LocalizedString
+				/**
+				 * Queen
+				 */
+				queen: () => LocalizedString
+				/**
+				 * King
+				 */
+				king: () => LocalizedString
+				/**
+				 * Ace
+				 */
+				ace: () => LocalizedString
+				/**
+				 * Scarab
+				 */
+				scarab: () => LocalizedString
+				/**
+				 * Ankh
+				 */
+				ankh: () => LocalizedString
+				/**
+				 * Eye of Horus
+				 */
+				horus: () => LocalizedString
+				/**
+				 * Cleopatra
+				 */
+				cleopatra: () => LocalizedString
+				/**
+				 * Pharaoh
+				 */
+				pharaoh: () => LocalizedString
+				/**
+				 * Sarcophagus
+				 */
+				sarcophagus: () => LocalizedString
+			}
+		}
+		fairness: {
+			/**
+			 * Provably fair
+			 */
+			title: () => LocalizedString
+			/**
+			 * Each round’s result is computed from the house’s server seed, your client seed and the round’s number (the nonce). You see the server seed’s hash before you play and the seed itself once it is no longer in play, so you can recompute any round.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Demo rounds each play with a server seed of their own, shown as soon as the round ends.
+			 */
+			demo: () => LocalizedString
+			/**
+			 * Last round
+			 */
+			lastRound: () => LocalizedString
+			/**
+			 * Play a round to see its seeds here.
+			 */
+			noRound: () => LocalizedString
+			/**
+			 * Server seed hash (SHA-256)
+			 */
+			serverSeedHash: () => LocalizedString
+			/**
+			 * Server seed
+			 */
+			serverSeed: () => LocalizedString
+			/**
+			 * Shown after you change your seeds
+			 */
+			notRevealed: () => LocalizedString
+			/**
+			 * Client seed
+			 */
+			clientSeed: () => LocalizedString
+			/**
+			 * Nonce
+			 */
+			nonce: () => LocalizedString
+			/**
+			 * Verify this round
+			 */
+			verify: () => LocalizedString
+			/**
+			 * Seeds in play
+			 */
+			inPlay: () => LocalizedString
+			/**
+			 * Next nonce
+			 */
+			nextNonce: () => LocalizedString
+			/**
+			 * Previous server seed
+			 */
+			previousServerSeed: () => LocalizedString
+			/**
+			 * Rounds played with it
+			 */
+			roundsPlayed: () => LocalizedString
+			/**
+			 * New client seed
+			 */
+			newClientSeed: () => LocalizedString
+			/**
+			 * 1–64 letters, digits, - or _
+			 */
+			clientSeedHint: () => LocalizedString
+			/**
+			 * Random
+			 */
+			randomSeed: () => LocalizedString
+			/**
+			 * Change seeds
+			 */
+			rotate: () => LocalizedString
+			/**
+			 * New seeds are in play; the previous server seed is now shown.
+			 */
+			rotated: () => LocalizedString
+			/**
+			 * Loading your seeds…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Your seeds cannot be loaded right now.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
+		verify: {
+			/**
+			 * Verify a round
+			 */
+			title: () => LocalizedString
+			/**
+			 * Recompute a round here, in your browser, with the same code the house plays it with: enter the server seed (shown once you have changed your seeds), the client seed, the nonce and the bet as it was placed.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Game
+			 */
+			game: () => LocalizedString
+			/**
+			 * Choose a game
+			 */
+			chooseGame: () => LocalizedString
+			/**
+			 * Server seed
+			 */
+			serverSeed: () => LocalizedString
+			/**
+			 * Client seed
+			 */
+			clientSeed: () => LocalizedString
+			/**
+			 * Nonce
+			 */
+			nonce: () => LocalizedString
+			/**
+			 * Bet (JSON)
+			 */
+			bet: () => LocalizedString
+			/**
+			 * The bet as it was placed, in JSON (a round’s Verify link fills it in).
+			 */
+			betHint: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * In the order played, separated by commas: hit, stand, double, split
+			 */
+			actionsHint: () => LocalizedString
+			/**
+			 * Verify
+			 */
+			submit: () => LocalizedString
+			problems: {
+				/**
+				 * Required
+				 */
+				required: () => LocalizedString
+				/**
+				 * A whole number, 0 or more
+				 */
+				nonce: () => LocalizedString
+				/**
+				 * Not a JSON object
+				 */
+				json: () => LocalizedString
+				/**
+				 * Only hit, stand, double and split
+				 */
+				actions: () => LocalizedString
+			}
+			/**
+			 * The verifier could not be loaded. Check your connection and try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Result
+			 */
+			result: () => LocalizedString
+			/**
+			 * SHA-256 of the server seed
+			 */
+			hash: () => LocalizedString
+			/**
+			 * Compare it with the server seed hash shown before the round was played.
+			 */
+			hashCompare: () => LocalizedString
+			/**
+			 * It matches the hash shown before the round was played.
+			 */
+			hashMatches: () => LocalizedString
+			/**
+			 * It differs from the hash shown before the round was played ({hash}).
+			 */
+			hashDiffers: (arg: { hash: string }) => LocalizedString
+			/**
+			 * Stake
+			 */
+			stake: () => LocalizedString
+			/**
+			 * Payout
+			 */
+			payout: () => LocalizedString
+			/**
+			 * {amount} minor units
+			 */
+			minorUnits: (arg: { amount: string }) => LocalizedString
+			/**
+			 * The hand is not finished after these actions.
+			 */
+			unfinished: () => LocalizedString
+			/**
+			 * The round cannot be replayed: {message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+			/**
+			 * Won {lineBets} line bets ({lines} lines)
+			 */
+			slotWin: (arg: { lineBets: number, lines: number }) => LocalizedString
+		}
 	}
 	esports: {
 		/**

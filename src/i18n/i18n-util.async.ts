@@ -20,51 +20,61 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	'de-DE': {
+		casino: () => import('./de-DE/casino/index.ts'),
 		esports: () => import('./de-DE/esports/index.ts'),
 		feedNames: () => import('./de-DE/feedNames/index.ts'),
 		multiview: () => import('./de-DE/multiview/index.ts')
 	},
 	'en-US': {
+		casino: () => import('./en-US/casino/index.ts'),
 		esports: () => import('./en-US/esports/index.ts'),
 		feedNames: () => import('./en-US/feedNames/index.ts'),
 		multiview: () => import('./en-US/multiview/index.ts')
 	},
 	'es-ES': {
+		casino: () => import('./es-ES/casino/index.ts'),
 		esports: () => import('./es-ES/esports/index.ts'),
 		feedNames: () => import('./es-ES/feedNames/index.ts'),
 		multiview: () => import('./es-ES/multiview/index.ts')
 	},
 	'ja-JP': {
+		casino: () => import('./ja-JP/casino/index.ts'),
 		esports: () => import('./ja-JP/esports/index.ts'),
 		feedNames: () => import('./ja-JP/feedNames/index.ts'),
 		multiview: () => import('./ja-JP/multiview/index.ts')
 	},
 	'ko-KR': {
+		casino: () => import('./ko-KR/casino/index.ts'),
 		esports: () => import('./ko-KR/esports/index.ts'),
 		feedNames: () => import('./ko-KR/feedNames/index.ts'),
 		multiview: () => import('./ko-KR/multiview/index.ts')
 	},
 	'pt-PT': {
+		casino: () => import('./pt-PT/casino/index.ts'),
 		esports: () => import('./pt-PT/esports/index.ts'),
 		feedNames: () => import('./pt-PT/feedNames/index.ts'),
 		multiview: () => import('./pt-PT/multiview/index.ts')
 	},
 	'ru-RU': {
+		casino: () => import('./ru-RU/casino/index.ts'),
 		esports: () => import('./ru-RU/esports/index.ts'),
 		feedNames: () => import('./ru-RU/feedNames/index.ts'),
 		multiview: () => import('./ru-RU/multiview/index.ts')
 	},
 	'tr-TR': {
+		casino: () => import('./tr-TR/casino/index.ts'),
 		esports: () => import('./tr-TR/esports/index.ts'),
 		feedNames: () => import('./tr-TR/feedNames/index.ts'),
 		multiview: () => import('./tr-TR/multiview/index.ts')
 	},
 	'zh-Hans': {
+		casino: () => import('./zh-Hans/casino/index.ts'),
 		esports: () => import('./zh-Hans/esports/index.ts'),
 		feedNames: () => import('./zh-Hans/feedNames/index.ts'),
 		multiview: () => import('./zh-Hans/multiview/index.ts')
 	},
 	'zh-Hant': {
+		casino: () => import('./zh-Hant/casino/index.ts'),
 		esports: () => import('./zh-Hant/esports/index.ts'),
 		feedNames: () => import('./zh-Hant/feedNames/index.ts'),
 		multiview: () => import('./zh-Hant/multiview/index.ts')

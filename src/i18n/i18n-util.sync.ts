@@ -16,33 +16,43 @@ import tr_TR from './tr-TR/index.ts'
 import zh_Hans from './zh-Hans/index.ts'
 import zh_Hant from './zh-Hant/index.ts'
 
+import de_DE_casino from './de-DE/casino/index.ts'
 import de_DE_esports from './de-DE/esports/index.ts'
 import de_DE_feedNames from './de-DE/feedNames/index.ts'
 import de_DE_multiview from './de-DE/multiview/index.ts'
+import en_US_casino from './en-US/casino/index.ts'
 import en_US_esports from './en-US/esports/index.ts'
 import en_US_feedNames from './en-US/feedNames/index.ts'
 import en_US_multiview from './en-US/multiview/index.ts'
+import es_ES_casino from './es-ES/casino/index.ts'
 import es_ES_esports from './es-ES/esports/index.ts'
 import es_ES_feedNames from './es-ES/feedNames/index.ts'
 import es_ES_multiview from './es-ES/multiview/index.ts'
+import ja_JP_casino from './ja-JP/casino/index.ts'
 import ja_JP_esports from './ja-JP/esports/index.ts'
 import ja_JP_feedNames from './ja-JP/feedNames/index.ts'
 import ja_JP_multiview from './ja-JP/multiview/index.ts'
+import ko_KR_casino from './ko-KR/casino/index.ts'
 import ko_KR_esports from './ko-KR/esports/index.ts'
 import ko_KR_feedNames from './ko-KR/feedNames/index.ts'
 import ko_KR_multiview from './ko-KR/multiview/index.ts'
+import pt_PT_casino from './pt-PT/casino/index.ts'
 import pt_PT_esports from './pt-PT/esports/index.ts'
 import pt_PT_feedNames from './pt-PT/feedNames/index.ts'
 import pt_PT_multiview from './pt-PT/multiview/index.ts'
+import ru_RU_casino from './ru-RU/casino/index.ts'
 import ru_RU_esports from './ru-RU/esports/index.ts'
 import ru_RU_feedNames from './ru-RU/feedNames/index.ts'
 import ru_RU_multiview from './ru-RU/multiview/index.ts'
+import tr_TR_casino from './tr-TR/casino/index.ts'
 import tr_TR_esports from './tr-TR/esports/index.ts'
 import tr_TR_feedNames from './tr-TR/feedNames/index.ts'
 import tr_TR_multiview from './tr-TR/multiview/index.ts'
+import zh_Hans_casino from './zh-Hans/casino/index.ts'
 import zh_Hans_esports from './zh-Hans/esports/index.ts'
 import zh_Hans_feedNames from './zh-Hans/feedNames/index.ts'
 import zh_Hans_multiview from './zh-Hans/multiview/index.ts'
+import zh_Hant_casino from './zh-Hant/casino/index.ts'
 import zh_Hant_esports from './zh-Hant/esports/index.ts'
 import zh_Hant_feedNames from './zh-Hant/feedNames/index.ts'
 import zh_Hant_multiview from './zh-Hant/multiview/index.ts'
@@ -50,60 +60,70 @@ import zh_Hant_multiview from './zh-Hant/multiview/index.ts'
 const localeTranslations = {
 	'de-DE': {
 		...de_DE,
+		casino: de_DE_casino,
 		esports: de_DE_esports,
 		feedNames: de_DE_feedNames,
 		multiview: de_DE_multiview
 	},
 	'en-US': {
 		...en_US,
+		casino: en_US_casino,
 		esports: en_US_esports,
 		feedNames: en_US_feedNames,
 		multiview: en_US_multiview
 	},
 	'es-ES': {
 		...es_ES,
+		casino: es_ES_casino,
 		esports: es_ES_esports,
 		feedNames: es_ES_feedNames,
 		multiview: es_ES_multiview
 	},
 	'ja-JP': {
 		...ja_JP,
+		casino: ja_JP_casino,
 		esports: ja_JP_esports,
 		feedNames: ja_JP_feedNames,
 		multiview: ja_JP_multiview
 	},
 	'ko-KR': {
 		...ko_KR,
+		casino: ko_KR_casino,
 		esports: ko_KR_esports,
 		feedNames: ko_KR_feedNames,
 		multiview: ko_KR_multiview
 	},
 	'pt-PT': {
 		...pt_PT,
+		casino: pt_PT_casino,
 		esports: pt_PT_esports,
 		feedNames: pt_PT_feedNames,
 		multiview: pt_PT_multiview
 	},
 	'ru-RU': {
 		...ru_RU,
+		casino: ru_RU_casino,
 		esports: ru_RU_esports,
 		feedNames: ru_RU_feedNames,
 		multiview: ru_RU_multiview
 	},
 	'tr-TR': {
 		...tr_TR,
+		casino: tr_TR_casino,
 		esports: tr_TR_esports,
 		feedNames: tr_TR_feedNames,
 		multiview: tr_TR_multiview
 	},
 	'zh-Hans': {
 		...zh_Hans,
+		casino: zh_Hans_casino,
 		esports: zh_Hans_esports,
 		feedNames: zh_Hans_feedNames,
 		multiview: zh_Hans_multiview
 	},
 	'zh-Hant': {
 		...zh_Hant,
+		casino: zh_Hant_casino,
 		esports: zh_Hant_esports,
 		feedNames: zh_Hant_feedNames,
 		multiview: zh_Hant_multiview

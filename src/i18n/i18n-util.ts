@@ -24,6 +24,7 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
+	'casino',
 	'esports',
 	'feedNames',
 	'multiview'

@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { langRoute } from './lang-route.tsx';
-import { esportsPageOfPath, isSectionPath, pathSegments, sectionOfSegment, sportPageOfPath } from '../../domain/site-routes.ts';
+import { casinoPageOfPath, esportsPageOfPath, isSectionPath, pathSegments, sectionOfSegment, sportPageOfPath, tableGameOfPath, type CasinoPage } from '../../domain/site-routes.ts';
 import { EsportsSection } from './pages/esports-section.tsx';
+import { lazyPage, PageSuspense } from './pages/page-suspense.tsx';
 import { PlaceholderPage } from './pages/placeholder-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { SportSection } from './pages/sport-section.tsx';
@@ -40,10 +41,11 @@ function SectionPage() {
   const key = sectionOfSegment(section);
   if (key === 'sport') return <SportSection page={{ kind: 'index' }} />;
   if (key === 'esports') return <EsportsSection page={{ kind: 'list', sport: null, category: null, tournament: null }} />;
+  if (key === 'casino') return <Casino page={{ kind: 'lobby', category: null }} segment={section} />;
   return <SectionPlaceholder segment={section} />;
 }
 
-/** The /sport pages (RTE-05..RTE-13) and the /esports pages (RTE-14..RTE-18); the other sections are not built yet. */
+/** The /sport pages (RTE-05..RTE-13), the /esports pages (RTE-14..RTE-18), the casino (RTE-19..RTE-22); the other sections are not built yet. */
 function SectionSubPage() {
   const { section, _splat } = sectionSubRoute.useParams();
   const key = sectionOfSegment(section);
@@ -56,7 +58,32 @@ function SectionSubPage() {
     const page = esportsPageOfPath(segments);
     return page ? <EsportsSection page={page} /> : <NotFoundPage />;
   }
+  if (key === 'casino') {
+    const page = casinoPageOfPath(segments);
+    return page ? <Casino page={page} segment={section} /> : <NotFoundPage />;
+  }
+  if (key === 'tableGame') {
+    const game = tableGameOfPath(segments);
+    return game ? (
+      <PageSuspense>
+        <GamePage provider={game.provider} game={game.game} />
+      </PageSuspense>
+    ) : (
+      <NotFoundPage />
+    );
+  }
   return <SectionPlaceholder segment={section} />;
+}
+
+const GamePage = lazyPage(() => import('../features/casino/game-page.tsx').then((m) => m.GamePage));
+const CasinoSection = lazyPage(() => import('../features/casino/casino-section.tsx').then((m) => m.CasinoSection));
+
+function Casino({ page, segment }: { readonly page: CasinoPage; readonly segment: string }) {
+  return (
+    <PageSuspense>
+      <CasinoSection page={page} placeholder={<SectionPlaceholder segment={segment} />} />
+    </PageSuspense>
+  );
 }
 
 function SectionPlaceholder({ segment }: { segment: string }) {

@@ -5,6 +5,7 @@
  */
 import { betHistorySchema, transactionHistorySchema } from '../../schemas/history.ts';
 import type { BetHistory, BetHistoryType, HistoryRange, TransactionHistory } from '../../schemas/history.ts';
+import { casinoHistoryAnswerSchema, type CasinoHistory } from '../../schemas/casino.ts';
 import { getChecked } from './checked-get.ts';
 
 /** Which items: a range (null: every open bet), with a custom range's [from, to) as instants, and a page. */
@@ -23,6 +24,11 @@ function params(query: HistoryPageQuery): Record<string, string | number> {
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** API-32: a page of the player's casino rounds. */
+export function fetchCasinoHistory(query: HistoryPageQuery): Promise<CasinoHistory> {
+  return getChecked('/api/profile/casinohistory/getcasinohistory', params(query), casinoHistoryAnswerSchema);
 }
 
 export function fetchBetHistory(type: BetHistoryType, query: HistoryPageQuery): Promise<BetHistory> {

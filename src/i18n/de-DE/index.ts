@@ -214,6 +214,13 @@ const de_DE = {
     emptyClearedHint: 'Wählen Sie einen längeren Zeitraum, um ältere Wetten zu sehen.',
     emptyDeclined: 'Keine abgelehnten Wetten in diesem Zeitraum',
     emptyTransactions: 'Keine Transaktionen in diesem Zeitraum',
+    emptyCasino: 'No casino rounds in this period',
+    casinoStake: 'Stake {amount}',
+    casinoPayout: 'Paid {amount}',
+    casinoNoWin: 'No win',
+    casinoOpen: 'In play',
+    casinoRound: 'Round {id}',
+    casinoVerify: 'Verify',
     filters: 'Filter',
     type: 'Wetten',
     types: {

@@ -214,6 +214,13 @@ const en_US = {
     emptyClearedHint: 'Choose a longer period to see older bets.',
     emptyDeclined: 'No declined bets in this period',
     emptyTransactions: 'No transactions in this period',
+    emptyCasino: 'No casino rounds in this period',
+    casinoStake: 'Stake {amount:string}',
+    casinoPayout: 'Paid {amount:string}',
+    casinoNoWin: 'No win',
+    casinoOpen: 'In play',
+    casinoRound: 'Round {id:string}',
+    casinoVerify: 'Verify',
     filters: 'Filters',
     type: 'Bets',
     types: {

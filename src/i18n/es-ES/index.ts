@@ -214,6 +214,13 @@ const es_ES = {
     emptyClearedHint: 'Elige un periodo más largo para ver apuestas anteriores.',
     emptyDeclined: 'No hay apuestas rechazadas en este periodo',
     emptyTransactions: 'No hay movimientos en este periodo',
+    emptyCasino: 'No casino rounds in this period',
+    casinoStake: 'Stake {amount}',
+    casinoPayout: 'Paid {amount}',
+    casinoNoWin: 'No win',
+    casinoOpen: 'In play',
+    casinoRound: 'Round {id}',
+    casinoVerify: 'Verify',
     filters: 'Filtros',
     type: 'Apuestas',
     types: {

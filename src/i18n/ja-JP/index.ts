@@ -214,6 +214,13 @@ const ja_JP = {
     emptyClearedHint: '以前のベットを見るには、より長い期間を選んでください。',
     emptyDeclined: 'この期間に拒否されたベットはありません',
     emptyTransactions: 'この期間の取引はありません',
+    emptyCasino: 'No casino rounds in this period',
+    casinoStake: 'Stake {amount}',
+    casinoPayout: 'Paid {amount}',
+    casinoNoWin: 'No win',
+    casinoOpen: 'In play',
+    casinoRound: 'Round {id}',
+    casinoVerify: 'Verify',
     filters: '絞り込み',
     type: 'ベット',
     types: {

@@ -214,6 +214,13 @@ const ko_KR = {
     emptyClearedHint: '이전 베팅을 보려면 더 긴 기간을 선택하세요.',
     emptyDeclined: '이 기간에 거부된 베팅이 없습니다',
     emptyTransactions: '이 기간에 거래가 없습니다',
+    emptyCasino: 'No casino rounds in this period',
+    casinoStake: 'Stake {amount}',
+    casinoPayout: 'Paid {amount}',
+    casinoNoWin: 'No win',
+    casinoOpen: 'In play',
+    casinoRound: 'Round {id}',
+    casinoVerify: 'Verify',
     filters: '필터',
     type: '베팅',
     types: {

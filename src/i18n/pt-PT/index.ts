@@ -214,6 +214,13 @@ const pt_PT = {
     emptyClearedHint: 'Escolha um período mais longo para ver apostas anteriores.',
     emptyDeclined: 'Sem apostas recusadas neste período',
     emptyTransactions: 'Sem movimentos neste período',
+    emptyCasino: 'No casino rounds in this period',
+    casinoStake: 'Stake {amount}',
+    casinoPayout: 'Paid {amount}',
+    casinoNoWin: 'No win',
+    casinoOpen: 'In play',
+    casinoRound: 'Round {id}',
+    casinoVerify: 'Verify',
     filters: 'Filtros',
     type: 'Apostas',
     types: {

@@ -214,6 +214,13 @@ const ru_RU = {
     emptyClearedHint: 'Выберите период длиннее, чтобы увидеть более ранние ставки.',
     emptyDeclined: 'За этот период нет отклонённых ставок',
     emptyTransactions: 'За этот период нет операций',
+    emptyCasino: 'No casino rounds in this period',
+    casinoStake: 'Stake {amount}',
+    casinoPayout: 'Paid {amount}',
+    casinoNoWin: 'No win',
+    casinoOpen: 'In play',
+    casinoRound: 'Round {id}',
+    casinoVerify: 'Verify',
     filters: 'Фильтры',
     type: 'Ставки',
     types: {

@@ -214,6 +214,13 @@ const tr_TR = {
     emptyClearedHint: 'Daha eski bahisleri görmek için daha uzun bir dönem seçin.',
     emptyDeclined: 'Bu dönemde reddedilen bahis yok',
     emptyTransactions: 'Bu dönemde işlem yok',
+    emptyCasino: 'No casino rounds in this period',
+    casinoStake: 'Stake {amount}',
+    casinoPayout: 'Paid {amount}',
+    casinoNoWin: 'No win',
+    casinoOpen: 'In play',
+    casinoRound: 'Round {id}',
+    casinoVerify: 'Verify',
     filters: 'Filtreler',
     type: 'Bahisler',
     types: {

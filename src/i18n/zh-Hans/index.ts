@@ -215,6 +215,13 @@ const zh_Hans = {
     emptyClearedHint: '选择更长的期间以查看更早的投注。',
     emptyDeclined: '此期间没有被拒绝的投注',
     emptyTransactions: '此期间没有交易',
+    emptyCasino: 'No casino rounds in this period',
+    casinoStake: 'Stake {amount}',
+    casinoPayout: 'Paid {amount}',
+    casinoNoWin: 'No win',
+    casinoOpen: 'In play',
+    casinoRound: 'Round {id}',
+    casinoVerify: 'Verify',
     filters: '筛选',
     type: '投注',
     types: {

@@ -215,6 +215,13 @@ const zh_Hant = {
     emptyClearedHint: '選擇更長的期間以查看更早的投注。',
     emptyDeclined: '此期間沒有被拒絕的投注',
     emptyTransactions: '此期間沒有交易',
+    emptyCasino: 'No casino rounds in this period',
+    casinoStake: 'Stake {amount}',
+    casinoPayout: 'Paid {amount}',
+    casinoNoWin: 'No win',
+    casinoOpen: 'In play',
+    casinoRound: 'Round {id}',
+    casinoVerify: 'Verify',
     filters: '篩選',
     type: '投注',
     types: {
