@@ -12,6 +12,16 @@ export type CasinoCategory = (typeof CASINO_CATEGORIES)[number];
 export const LIVE_CASINO_CATEGORIES = ['all', 'roulette', 'blackjack', 'baccarat'] as const;
 export type LiveCasinoCategory = (typeof LIVE_CASINO_CATEGORIES)[number];
 
+/** RTE-20: a lobby page keeps its provider filter in the address. */
+export const LOBBY_QUERY_PARAMS = ['providers'] as const;
+/** A game page keeps its mode (real or demo) and its multi-view's other games in the address. */
+export const GAME_QUERY_PARAMS = ['mode', 'views'] as const;
+/** SCR-18, CON-12: a game page shows 1, 2 or 4 games. */
+export const MULTI_VIEW_SIZES = [1, 2, 4] as const;
+export type MultiViewSize = (typeof MULTI_VIEW_SIZES)[number];
+/** The verify page's fields, prefilled from the address (a link from a round). */
+export const VERIFY_FIELDS = ['game', 'serverSeed', 'clientSeed', 'nonce', 'bet', 'actions', 'hash', 'currency'] as const;
+
 /** CON-40: the provider order; providers not named come after these, by name. */
 export const PROVIDER_ORDER: Readonly<Record<string, number>> = { evolution: 1, pragmatic: 2, hacksaw: 3, netent: 4, bgaming: 5 };
 export const UNORDERED_PROVIDER = 100;
@@ -102,3 +112,23 @@ export function lobbyGames(games: readonly CasinoGame[], choice: LobbyChoice): C
 export function popularGames(games: readonly CasinoGame[], count = TOP_SHOWN): CasinoGame[] {
   return [...games].sort(byPopularity).slice(0, count);
 }
+
+/** The multi-view's size from its other games' count: 0 → 1, 1 → 2, 2 or 3 → 4 (SCR-18). */
+export function multiViewSize(others: number): MultiViewSize {
+  return others === 0 ? 1 : others === 1 ? 2 : 4;
+}
+
+/**
+ * SCR-18: the games beside `first` in a multi-view of `size`: the ones asked for (known, each once,
+ * not `first`), then the most played of the rest, so every panel has a game.
+ */
+export function multiViewGames(first: string, asked: readonly string[], games: readonly CasinoGame[], size: MultiViewSize): string[] {
+  const known = new Set(games.map((g) => g.Key));
+  const chosen = [...new Set(asked)].filter((k) => known.has(k) && k !== first);
+  for (const g of popularGames(games, games.length)) if (g.Key !== first && !chosen.includes(g.Key)) chosen.push(g.Key);
+  return chosen.slice(0, size - 1);
+}
+
+/** The `views` parameter: the other games, comma-separated; none for a single game. */
+export const viewsQuery = (others: readonly string[]): string | undefined => (others.length > 0 ? others.join(',') : undefined);
+export const viewsFromQuery = (query: string | undefined): string[] => (query ? query.split(',').map((k) => k.trim()).filter(Boolean) : []);

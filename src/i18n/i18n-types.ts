@@ -3868,6 +3868,22 @@ export type NamespaceCasinoTranslation = {
 	 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​!
 	 */
 	gameError: string
+	multiView: {
+		/**
+		 * G​a​m​e​s​ ​o​n​ ​s​c​r​e​e​n
+		 */
+		label: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​g​a​m​e​|​g​a​m​e​s​}​}
+		 * @param {number} count
+		 */
+		size: RequiredParams<'count'>
+		/**
+		 * G​a​m​e​ ​{​n​u​m​b​e​r​}​ ​o​n​ ​s​c​r​e​e​n
+		 * @param {number} number
+		 */
+		panel: RequiredParams<'number'>
+	}
 	sidebar: {
 		/**
 		 * Y​o​u​r​ ​g​a​m​e​s
@@ -4352,7 +4368,7 @@ export type NamespaceCasinoTranslation = {
 			 */
 			actions: string
 			/**
-			 * Y​o​u​r​ ​m​o​v​e​:​ ​h​i​t​,​ ​s​t​a​n​d​,​ ​d​o​u​b​l​e​ ​o​r​ ​s​p​l​i​t​.
+			 * Y​o​u​r​ ​t​u​r​n​:​ ​c​h​o​o​s​e​ ​y​o​u​r​ ​m​o​v​e​.
 			 */
 			yourMove: string
 			/**
@@ -4532,13 +4548,13 @@ export type NamespaceCasinoTranslation = {
 		 */
 		count: RequiredParams<'count'>
 		/**
-		 * {​s​y​m​b​o​l​}​ ​i​s​ ​w​i​l​d​:​ ​i​t​ ​s​t​a​n​d​s​ ​i​n​ ​f​o​r​ ​e​v​e​r​y​ ​s​y​m​b​o​l​ ​b​u​t​ ​{​s​c​a​t​t​e​r​}​,​ ​a​n​d​ ​p​a​y​s​ ​o​n​ ​i​t​s​ ​o​w​n​.
+		 * {​s​y​m​b​o​l​}​ ​i​s​ ​w​i​l​d​:​ ​i​t​ ​s​t​a​n​d​s​ ​i​n​ ​f​o​r​ ​e​v​e​r​y​ ​s​y​m​b​o​l​ ​b​u​t​ ​{​s​c​a​t​t​e​r​}​.
 		 * @param {string} scatter
 		 * @param {string} symbol
 		 */
 		wild: RequiredParams<'scatter' | 'symbol'>
 		/**
-		 * A​ ​w​i​l​d​ ​o​n​ ​r​e​e​l​ ​{​r​e​e​l​s​}​ ​f​i​l​l​s​ ​t​h​e​ ​w​h​o​l​e​ ​r​e​e​l​.
+		 * W​i​l​d​s​ ​l​a​n​d​i​n​g​ ​o​n​ ​r​e​e​l​s​ ​{​r​e​e​l​s​}​ ​f​i​l​l​ ​t​h​e​i​r​ ​w​h​o​l​e​ ​r​e​e​l​.
 		 * @param {string} reels
 		 */
 		expanding: RequiredParams<'reels'>
@@ -9409,6 +9425,20 @@ export type TranslationFunctions = {
 		 * Something went wrong!
 		 */
 		gameError: () => LocalizedString
+		multiView: {
+			/**
+			 * Games on screen
+			 */
+			label: () => LocalizedString
+			/**
+			 * {count} {{game|games}}
+			 */
+			size: (arg: { count: number }) => LocalizedString
+			/**
+			 * Game {number} on screen
+			 */
+			panel: (arg: { number: number }) => LocalizedString
+		}
 		sidebar: {
 			/**
 			 * Your games
@@ -9866,7 +9896,7 @@ export type TranslationFunctions = {
 				 */
 				actions: () => LocalizedString
 				/**
-				 * Your move: hit, stand, double or split.
+				 * Your turn: choose your move.
 				 */
 				yourMove: () => LocalizedString
 				/**
@@ -10033,11 +10063,11 @@ export type TranslationFunctions = {
 			 */
 			count: (arg: { count: number }) => LocalizedString
 			/**
-			 * {symbol} is wild: it stands in for every symbol but {scatter}, and pays on its own.
+			 * {symbol} is wild: it stands in for every symbol but {scatter}.
 			 */
 			wild: (arg: { scatter: string, symbol: string }) => LocalizedString
 			/**
-			 * A wild on reel {reels} fills the whole reel.
+			 * Wilds landing on reels {reels} fill their whole reel.
 			 */
 			expanding: (arg: { reels: string }) => LocalizedString
 			/**

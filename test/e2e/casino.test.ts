@@ -72,6 +72,34 @@ describe('the casino', () => {
     });
   }
 
+  test('[SCR-18][CON-12] a 4-game multi-view plays: four games side by side, each its own round, one demo balance', { timeout: 90_000 }, async () => {
+    const page = await suite.newPage(VIEWPORTS.desktop);
+    await page.goto(`${suite.house.url}/en-US/table-game/reelwright/fruit-fiesta?mode=demo`);
+    const panels = page.locator('.game-panels > .game-panel');
+    await panels.first().locator('.game__primary').waitFor();
+    expect(await panels.count()).toBe(1);
+    await page.locator('.multi-view-size[data-views="4"]').click();
+    await expect.poll(() => panels.count()).toBe(4);
+    // The three beside it are chosen in the address; they are kept there for a reload.
+    await page.goto(`${suite.house.url}/en-US/table-game/reelwright/fruit-fiesta?mode=demo&views=gem-cascade,pharaoh-gold,rocket-crash`);
+    await expect.poll(() => panels.count()).toBe(4);
+    expect(page.url()).toContain('views=gem-cascade');
+    const before = BigInt((await page.getByTestId('game-balance').getAttribute('data-balance-minor'))!);
+    for (let i = 0; i < 4; i++) await panels.nth(i).locator('.game__primary').click();
+    let paid = 0n;
+    for (let i = 0; i < 4; i++) {
+      await panels.nth(i).locator('[data-round-id][data-round-status="settled"]').first().waitFor();
+      paid += BigInt((await panels.nth(i).locator('[data-payout-minor]').first().getAttribute('data-payout-minor')) ?? '0');
+    }
+    await expect.poll(async () => BigInt((await page.getByTestId('game-balance').getAttribute('data-balance-minor'))!)).toBe(before - 400n + paid);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'casino-multi-view-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'casino-multi-view-phone');
+    await page.close();
+  });
+
   test('[API-32][SCR-42] a signed-in player plays roulette for real money; the header balance moves and the round is in Casino History', { timeout: 90_000 }, async () => {
     const page = await suite.newPage(VIEWPORTS.desktop);
     const name = newName('cas');

@@ -292,8 +292,11 @@ describe('configuration and shell', () => {
 
   test('[RTE-35] query parameters are read and stripped from the address, except on set-password', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await page.goto(`${houseUrl}/en-US/casino/slots?providers=netent,pragmatic#top`);
-    await expect.poll(() => page.url()).toBe(`${houseUrl}/en-US/casino/slots#top`);
+    await page.goto(`${houseUrl}/en-US/promotions?btag=42&utm_source=mail#top`);
+    await expect.poll(() => page.url()).toBe(`${houseUrl}/en-US/promotions#top`);
+    // A page's own state stays: the casino lobby's provider filter (RTE-20).
+    await page.goto(`${houseUrl}/en-US/casino/slots?providers=reelwright&btag=42`);
+    await expect.poll(() => page.url()).toBe(`${houseUrl}/en-US/casino/slots?providers=reelwright`);
     await page.goto(`${houseUrl}/en-US/set-password?token=abc123`);
     await page.locator('main h1').waitFor();
     await page.waitForTimeout(300);

@@ -14,6 +14,7 @@ import {
 } from '../../domain/casino-lobby.ts';
 import { casinoPageOfPath, isKnownAppPath, tableGameOfPath } from '../../domain/site-routes.ts';
 import type { CasinoGame } from '../../schemas/casino.ts';
+import { stripQuery } from '../../src/app/query/query-params.ts';
 
 const provider = (Key: string, Order: number, Name = Key) => ({ Key, Name, Order });
 const game = (Key: string, Provider: string, Kind: CasinoGame['Kind'], Popularity = 0, Top = false): CasinoGame => ({
@@ -96,5 +97,27 @@ describe('casino lobby', () => {
     expect(tableGameOfPath(['reelwright', 'fruit-fiesta'])).toEqual({ provider: 'reelwright', game: 'fruit-fiesta' });
     expect(tableGameOfPath(['reelwright'])).toBeNull();
     expect(isKnownAppPath(['table-game', 'reelwright', 'fruit-fiesta'])).toBe(true);
+  });
+});
+
+describe('casino addresses keep their own query', () => {
+  test('[RTE-35][RTE-20] the lobby keeps ?providers=, a game page its mode, the verify page its fields; anything else is read and stripped', () => {
+    expect(stripQuery(['casino', 'slots'], '?providers=reelwright,skyline&btag=x')).toEqual({ read: { providers: 'reelwright,skyline', btag: 'x' }, search: '?providers=reelwright%2Cskyline' });
+    expect(stripQuery(['table-game', 'reelwright', 'fruit-fiesta'], '?mode=demo&utm=1')?.search).toBe('?mode=demo');
+    expect(stripQuery(['casino', 'verify'], '?game=blackjack&nonce=3&utm=1')?.search).toBe('?game=blackjack&nonce=3');
+    expect(stripQuery(['casino', 'live-casino'], '?providers=x')?.search).toBe('');
+  });
+});
+
+describe('casino multi-view', () => {
+  test('[SCR-18][CON-12] 1, 2 or 4 games: the ones asked for first, then the most played, never the page’s own game twice', async () => {
+    const { multiViewGames, multiViewSize, viewsFromQuery, viewsQuery } = await import('../../domain/casino-lobby.ts');
+    expect([0, 1, 2, 3].map(multiViewSize)).toEqual([1, 2, 4, 4]);
+    expect(multiViewGames('fruit-fiesta', [], GAMES, 1)).toEqual([]);
+    expect(multiViewGames('fruit-fiesta', [], GAMES, 2)).toEqual(['gem-cascade']);
+    expect(multiViewGames('fruit-fiesta', ['baccarat', 'fruit-fiesta', 'nope', 'baccarat'], GAMES, 4)).toEqual(['baccarat', 'gem-cascade', 'european-roulette']);
+    expect(viewsFromQuery('a, b,,c')).toEqual(['a', 'b', 'c']);
+    expect(viewsQuery([])).toBeUndefined();
+    expect(viewsQuery(['a', 'b'])).toBe('a,b');
   });
 });

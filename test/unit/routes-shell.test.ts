@@ -97,7 +97,7 @@ describe('app shell rules', () => {
   });
 
   test('[RTE-35] query parameters are read into state and stripped, except on set-password', () => {
-    expect(stripQuery(['casino', 'slots'], '?providers=netent,pragmatic&btag=42')).toEqual({ read: { providers: 'netent,pragmatic', btag: '42' }, search: '' });
+    expect(stripQuery(['promotions'], '?bonus=netent&btag=42')).toEqual({ read: { bonus: 'netent', btag: '42' }, search: '' });
     expect(stripQuery([], '?a=1')).toEqual({ read: { a: '1' }, search: '' });
     expect(stripQuery(['set-password'], '?token=abc')).toBeNull();
     expect(stripQuery(['Set-Password'], '?token=abc')).toBeNull();

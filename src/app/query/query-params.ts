@@ -8,12 +8,14 @@
  *
  * A page whose own state lives in its address keeps that too, so a reload or Back shows the same
  * page: the results page's day (CON-05) and tournament (under /sport and /esports, RTE-17), the
- * schedule's day, sport, live-only switch and page (SCR-08).
+ * schedule's day, sport, live-only switch and page (SCR-08), the casino lobby's provider filter
+ * (RTE-20), a game page's mode and the casino verify page's fields.
  */
 import { proxy } from 'valtio';
 import { RESULTS_QUERY_PARAMS } from '../../../domain/results-address.ts';
 import { SCHEDULE_SEARCH_PARAMS } from '../../../domain/schedule.ts';
-import { esportsPageOfPath, sectionOfSegment, sportPageOfPath } from '../../../domain/site-routes.ts';
+import { GAME_QUERY_PARAMS, LOBBY_QUERY_PARAMS, VERIFY_FIELDS } from '../../../domain/casino-lobby.ts';
+import { casinoPageOfPath, esportsPageOfPath, sectionOfSegment, sportPageOfPath } from '../../../domain/site-routes.ts';
 
 export const KEPT_QUERY_PARAMS: readonly string[] = ['protocol', 'worker'];
 
@@ -24,6 +26,11 @@ export const queryState = proxy<{ params: Record<string, string> }>({ params: {}
 function pageQueryParams(segments: readonly string[]): readonly string[] {
   const [first, ...rest] = segments;
   const section = first === undefined ? null : sectionOfSegment(first);
+  if (section === 'tableGame') return GAME_QUERY_PARAMS;
+  if (section === 'casino') {
+    const page = casinoPageOfPath(rest);
+    return page?.kind === 'lobby' ? LOBBY_QUERY_PARAMS : page?.kind === 'verify' ? VERIFY_FIELDS : [];
+  }
   if (section === 'esports') {
     const page = esportsPageOfPath(rest);
     return page?.kind === 'results' && page.matchId === null ? Object.values(RESULTS_QUERY_PARAMS) : [];

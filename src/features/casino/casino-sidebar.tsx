@@ -35,17 +35,19 @@ export function CasinoSidebar() {
           </button>
         ))}
       </div>
-      <ul className="casino-sidebar__list" role="tabpanel">
-        {games.map((g) => (
-          <li key={g.Key}>
-            <button type="button" className="casino-sidebar__game" data-game-id={g.Key} onClick={() => setOpened(g)}>
-              <img src={g.Thumbnail} alt="" width={48} height={36} loading="lazy" />
-              <span>{g.Name}</span>
-            </button>
-          </li>
-        ))}
-        {games.length === 0 && <li className="muted">{tab === 'recent' ? LL.casino.emptyRecent() : LL.casino.emptyFavourites()}</li>}
-      </ul>
+      <div role="tabpanel">
+        <ul className="casino-sidebar__list">
+          {games.map((g) => (
+            <li key={g.Key}>
+              <button type="button" className="casino-sidebar__game" data-game-id={g.Key} onClick={() => setOpened(g)}>
+                <img src={g.Thumbnail} alt="" width={48} height={36} loading="lazy" />
+                <span>{g.Name}</span>
+              </button>
+            </li>
+          ))}
+          {games.length === 0 && <li className="muted">{tab === 'recent' ? LL.casino.emptyRecent() : LL.casino.emptyFavourites()}</li>}
+        </ul>
+      </div>
       {opened && <GameStartModal game={opened} providerName={names.get(opened.Provider) ?? opened.Provider} onClose={() => setOpened(null)} />}
     </aside>
   );

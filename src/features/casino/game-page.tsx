@@ -1,8 +1,8 @@
 /**
  * A game's page (RTE-22: /table-game/{provider}/{game}?mode=real|demo): the game's name and
  * facts, the money it plays with (the wallet for real play, this tab's demo money for demo), the
- * game itself (game-views.tsx, by kind) and its fairness panel. A guest asked for real play is
- * offered the demo or a login instead.
+ * game itself (game-views.tsx, by kind) and its fairness panel, beside up to three more games
+ * (multi-view.tsx). A guest asked for real play is offered the demo or a login instead.
  */
 import { useLocation } from '@tanstack/react-router';
 import type { CasinoGame, PlayMode } from '../../../schemas/casino.ts';
@@ -18,6 +18,7 @@ import { useNamespace } from '../../ui/use-namespace.ts';
 import { minorText, rtpText } from './casino-labels.ts';
 import { FairnessPanel } from './fairness-panel.tsx';
 import { GameView } from './game-views.tsx';
+import { MultiView } from './multi-view.tsx';
 import './casino.css';
 import './games.css';
 
@@ -49,7 +50,7 @@ export function GamePage({ provider, game: key }: { readonly provider: string; r
     );
   }
   const providerName = catalogue.value.Providers.find((p) => p.Key === provider)?.Name ?? provider;
-  return <Game game={game} providerName={providerName} />;
+  return <Game game={game} providerName={providerName} games={catalogue.value.Games} />;
 }
 
 function useMode(): PlayMode {
@@ -57,7 +58,9 @@ function useMode(): PlayMode {
   return (search as Record<string, unknown>).mode === 'real' ? 'real' : 'demo';
 }
 
-function Game({ game, providerName }: { readonly game: CasinoGame; readonly providerName: string }) {
+type GameProps = { readonly game: CasinoGame; readonly providerName: string; readonly games: readonly CasinoGame[] };
+
+function Game({ game, providerName, games }: GameProps) {
   const { LL, locale } = useI18nContext();
   const session = useSession();
   const asked = useMode();
@@ -97,8 +100,10 @@ function Game({ game, providerName }: { readonly game: CasinoGame; readonly prov
           <AppLink to={{ page: 'login' }}>{LL.casino.start.signInForReal()}</AppLink>
         </p>
       )}
-      <GameView game={game} play={play} currency={currency} balance={balance} />
-      <FairnessPanel mode={mode} round={play.round} />
+      <MultiView game={game} games={games} mode={mode} currency={currency} balance={balance}>
+        <GameView game={game} play={play} currency={currency} balance={balance} />
+        <FairnessPanel mode={mode} round={play.round} />
+      </MultiView>
     </div>
   );
 }

@@ -3,9 +3,9 @@
  * wrote (verify-link.ts, plus the hash and currency the fairness panel adds), and the fields read
  * back into what the replay needs — or which field is wrong and why.
  */
+import { VERIFY_FIELDS } from '../../../domain/casino-lobby.ts';
 import { BLACKJACK_ACTIONS, type BlackjackAction } from '../../../schemas/casino.ts';
 
-export const VERIFY_FIELDS = ['game', 'serverSeed', 'clientSeed', 'nonce', 'bet', 'actions', 'hash', 'currency'] as const;
 export type VerifyField = (typeof VERIFY_FIELDS)[number];
 export type VerifyFields = Readonly<Record<VerifyField, string>>;
 

@@ -8,8 +8,7 @@ import type { BaccaratOutcome } from '../../../../domain/casino/baccarat.ts';
 import { BACCARAT_SIDES, type BaccaratBetInput, type BaccaratSide } from '../../../../schemas/casino-bets.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { minorText } from '../casino-labels.ts';
-import { chipValues } from '../stake-ladder.ts';
-import { BalanceNote, ChipPicker, PlayButton, RoundFailure, RoundResult, RulesDisclosure, useStake, type GameViewProps } from './game-parts.tsx';
+import { BalanceNote, ChipPicker, PlayButton, RoundFailure, RoundResult, RulesDisclosure, useChip, useStake, type GameViewProps } from './game-parts.tsx';
 import { BaccaratCoup } from './baccarat-coup.tsx';
 
 type Stakes = Readonly<Record<BaccaratSide, bigint>>;
@@ -26,8 +25,7 @@ export function BaccaratView({ game, play, currency, balance }: GameViewProps) {
   const { LL, locale } = useI18nContext();
   const c = LL.casino.game.baccarat;
   const { ladder } = useStake(game);
-  const chips = chipValues(ladder);
-  const [chip, setChip] = useState<bigint>(chips[Math.min(2, chips.length - 1)] ?? 0n);
+  const { chips, chip, setChip } = useChip(ladder);
   const [stakes, setStakes] = useState<Stakes>(NO_STAKES);
   const round = play.round;
   const outcome = round?.Status === 'settled' ? (round.Outcome as BaccaratOutcome) : null;

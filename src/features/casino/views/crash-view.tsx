@@ -90,10 +90,10 @@ export function CrashView({ game, play, currency, balance }: GameViewProps) {
           <span className="crash-multiplier tabular" data-multiplier={current}>
             {multiplierText(current, locale)}
           </span>
-          <span className="crash-stage__status" aria-hidden={flying}>
+          <span className={passedTarget ? 'crash-stage__status' : 'crash-stage__status crash-stage__status--none'} aria-hidden={flying}>
             {passedTarget && outcome ? c.cashedOut({ multiplier: multiplierText(outcome.targetHundredths, locale) }) : '\u00a0'}
           </span>
-          <span className="crash-stage__status crash-stage__status--crash">
+          <span className={outcome && !flying ? 'crash-stage__status crash-stage__status--crash' : 'crash-stage__status crash-stage__status--none'}>
             {outcome && !flying ? c.crashed({ multiplier: multiplierText(outcome.crashHundredths, locale) }) : '\u00a0'}
           </span>
         </div>

@@ -3,14 +3,14 @@
  * (the test hooks data-round-id, data-round-status and data-payout-minor live here), a refused
  * round with "Try again", the rules disclosure and the short history of past results.
  */
-import { useState, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useMemo, useState, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { CasinoGame, CasinoRound } from '../../../../schemas/casino.ts';
 import type { CurrencyCode } from '../../../../schemas/wallet.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import type { RoundPlay } from '../../../store/casino-round.ts';
 import { casinoErrorText } from '../casino-error-text.ts';
 import { minorText, rtpText } from '../casino-labels.ts';
-import { chipText, defaultStake, stakeLadder, stepStake } from '../stake-ladder.ts';
+import { chipText, chipValues, defaultStake, stakeLadder, stepStake } from '../stake-ladder.ts';
 
 /** What game-page.tsx gives every game screen. */
 export type GameViewProps = {
@@ -21,11 +21,24 @@ export type GameViewProps = {
   readonly balance: bigint;
 };
 
-/** The game's stake ladder and the stake chosen on it. */
+/**
+ * The game's stake ladder and the stake chosen on it. The limits follow the player's currency (a
+ * sign-in changes them): a choice that is no longer on the ladder falls back to the default.
+ */
 export function useStake(game: CasinoGame) {
-  const [ladder] = useState(() => stakeLadder(BigInt(game.MinStakeMinor), BigInt(game.MaxStakeMinor)));
-  const [stake, setStake] = useState(() => defaultStake(ladder));
+  const { MinStakeMinor: min, MaxStakeMinor: max } = game;
+  const ladder = useMemo(() => stakeLadder(BigInt(min), BigInt(max)), [min, max]);
+  const [chosen, setStake] = useState<bigint | null>(null);
+  const stake = chosen !== null && ladder.includes(chosen) ? chosen : defaultStake(ladder);
   return { ladder, stake, setStake };
+}
+
+/** A table's chips and the one a click puts down (the third chip, 1.00 on a 0.10 table, to start). */
+export function useChip(ladder: readonly bigint[]) {
+  const chips = useMemo(() => chipValues(ladder), [ladder]);
+  const [chosen, setChip] = useState<bigint | null>(null);
+  const chip = chosen !== null && chips.includes(chosen) ? chosen : (chips[Math.min(2, chips.length - 1)] ?? 0n);
+  return { chips, chip, setChip };
 }
 
 type PlayButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'onClick' | 'type'> & {

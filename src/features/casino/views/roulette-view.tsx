@@ -28,8 +28,7 @@ import {
   type TablePlacement,
   type TableSpot,
 } from '../roulette-table.ts';
-import { chipValues } from '../stake-ladder.ts';
-import { ChipPicker, PlayButton, RoundFailure, RoundResult, RulesDisclosure, StakeMarker, useRoundHistory, useStake, type GameViewProps } from './game-parts.tsx';
+import { ChipPicker, PlayButton, RoundFailure, RoundResult, RulesDisclosure, StakeMarker, useChip, useRoundHistory, useStake, type GameViewProps } from './game-parts.tsx';
 
 type RouletteWords = TranslationFunctions['casino']['game']['roulette'];
 
@@ -81,8 +80,7 @@ export function RouletteView({ game, play, currency, balance }: GameViewProps) {
   const { LL, locale } = useI18nContext();
   const r = LL.casino.game.roulette;
   const { ladder } = useStake(game);
-  const chips = chipValues(ladder);
-  const [chip, setChip] = useState<bigint>(chips[Math.min(2, chips.length - 1)] ?? 0n);
+  const { chips, chip, setChip } = useChip(ladder);
   const [betType, setBetType] = useState<InsideKind>('straight');
   const [picked, setPicked] = useState<readonly number[]>([]);
   const [placements, setPlacements] = useState<readonly TablePlacement[]>([]);

@@ -51,6 +51,11 @@ const en_US_casino = {
     close: 'Close',
   },
   gameError: 'Something went wrong!',
+  multiView: {
+    label: 'Games on screen',
+    size: '{count:number} {{game|games}}',
+    panel: 'Game {number:number} on screen',
+  },
   sidebar: {
     label: 'Your games',
     recent: 'Recent',
@@ -236,8 +241,8 @@ const en_US_casino = {
     paytable: 'Pays at a stake of {amount:string}',
     symbol: 'Symbol',
     count: '×{count:number}',
-    wild: '{symbol:string} is wild: it stands in for every symbol but {scatter:string}, and pays on its own.',
-    expanding: 'A wild on reel {reels:string} fills the whole reel.',
+    wild: '{symbol:string} is wild: it stands in for every symbol but {scatter:string}.',
+    expanding: 'Wilds landing on reels {reels:string} fill their whole reel.',
     scatter: '{symbol:string} pays anywhere on the reels:',
     scatterPay: '{count:number} pay {amount:string}',
     freeSpins: '{count:number} × {symbol:string} start {spins:number} free spins.',
