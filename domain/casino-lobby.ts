@@ -4,23 +4,12 @@
  * which games a category shows. Pure: the page's lobby and its tests use the same functions.
  */
 import type { CasinoGame, CasinoProvider } from '../schemas/casino.ts';
+import type { CasinoCategory } from './casino-address.ts';
 
-/** RTE-31: the lobby's category links. */
-export const CASINO_CATEGORIES = ['all', 'slots', 'crash', 'top-games', 'card', 'providers', 'favorites', 'recent'] as const;
-export type CasinoCategory = (typeof CASINO_CATEGORIES)[number];
-/** RTE-31: the live casino's categories. */
-export const LIVE_CASINO_CATEGORIES = ['all', 'roulette', 'blackjack', 'baccarat'] as const;
-export type LiveCasinoCategory = (typeof LIVE_CASINO_CATEGORIES)[number];
 
-/** RTE-20: a lobby page keeps its provider filter in the address. */
-export const LOBBY_QUERY_PARAMS = ['providers'] as const;
-/** A game page keeps its mode (real or demo) and its multi-view's other games in the address. */
-export const GAME_QUERY_PARAMS = ['mode', 'views'] as const;
 /** SCR-18, CON-12: a game page shows 1, 2 or 4 games. */
 export const MULTI_VIEW_SIZES = [1, 2, 4] as const;
 export type MultiViewSize = (typeof MULTI_VIEW_SIZES)[number];
-/** The verify page's fields, prefilled from the address (a link from a round). */
-export const VERIFY_FIELDS = ['game', 'serverSeed', 'clientSeed', 'nonce', 'bet', 'actions', 'hash', 'currency'] as const;
 
 /** CON-40: the provider order; providers not named come after these, by name. */
 export const PROVIDER_ORDER: Readonly<Record<string, number>> = { evolution: 1, pragmatic: 2, hacksaw: 3, netent: 4, bgaming: 5 };

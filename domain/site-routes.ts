@@ -3,7 +3,7 @@
  * section segment. One table drives the placeholder routes, link building and the known-path check
  * that decides where an unprefixed URL redirects (SPEC RTE-32).
  */
-import { CASINO_CATEGORIES, LIVE_CASINO_CATEGORIES, type CasinoCategory, type LiveCasinoCategory } from './casino-lobby.ts';
+import { CASINO_CATEGORIES, LIVE_CASINO_CATEGORIES, type CasinoCategory, type LiveCasinoCategory } from './casino-address.ts';
 
 export const SECTIONS = {
   sport: { segment: 'sport', depth: [0, 5] },

@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import { IDEMPOTENCY_HEADER } from '../../schemas/accounts.ts';
 import {
   casinoCatalogueSchema,
+  casinoHistoryAnswerSchema,
   launchAnswerSchema,
   roundAnswerSchema,
   seedsAnswerSchema,
@@ -17,6 +18,7 @@ import {
 import { HOUSE_ERRORS } from '../../schemas/errors.ts';
 import { check } from '../../schemas/validate.ts';
 import { getChecked } from './checked-get.ts';
+import { historyParams, type HistoryPageQuery } from './history-api.ts';
 import { api, ApiFailure } from './session.ts';
 
 async function postChecked<S extends v.GenericSchema>(path: string, body: unknown, schema: S, idempotencyKey?: string): Promise<v.InferOutput<S>> {
@@ -45,6 +47,9 @@ export function actOnRound(mode: PlayMode, roundId: string, action: BlackjackAct
     ? postChecked(`/api/casino/rounds/${roundId}/actions`, { Action: action }, roundAnswerSchema, key)
     : postChecked(`/api/casino/demo-rounds/${roundId}/actions`, { Action: action }, roundAnswerSchema);
 }
+
+/** API-32: a page of the player's casino rounds (kept here, not in history-api.ts, so the casino's schemas stay out of the entry). */
+export const fetchCasinoHistory = (query: HistoryPageQuery) => getChecked('/api/profile/casinohistory/getcasinohistory', historyParams(query), casinoHistoryAnswerSchema);
 
 export const casinoSeeds = () => getChecked('/api/casino/seeds', {}, seedsAnswerSchema);
 export const rotateSeeds = (clientSeed: string) => postChecked('/api/casino/seeds/rotate', { ClientSeed: clientSeed }, seedsAnswerSchema);

@@ -5,7 +5,6 @@
  */
 import { betHistorySchema, transactionHistorySchema } from '../../schemas/history.ts';
 import type { BetHistory, BetHistoryType, HistoryRange, TransactionHistory } from '../../schemas/history.ts';
-import { casinoHistoryAnswerSchema, type CasinoHistory } from '../../schemas/casino.ts';
 import { getChecked } from './checked-get.ts';
 
 /** Which items: a range (null: every open bet), with a custom range's [from, to) as instants, and a page. */
@@ -17,7 +16,8 @@ export type HistoryPageQuery = {
   readonly pageSize: number;
 };
 
-function params(query: HistoryPageQuery): Record<string, string | number> {
+/** A history query as the house's histories read it (shared by the casino's, casino-api.ts). */
+export function historyParams(query: HistoryPageQuery): Record<string, string | number> {
   return {
     ...(query.range === null ? {} : { range: query.range }),
     ...(query.range === 'custom' && query.from !== null && query.to !== null ? { from: new Date(query.from).toISOString(), to: new Date(query.to).toISOString() } : {}),
@@ -26,15 +26,10 @@ function params(query: HistoryPageQuery): Record<string, string | number> {
   };
 }
 
-/** API-32: a page of the player's casino rounds. */
-export function fetchCasinoHistory(query: HistoryPageQuery): Promise<CasinoHistory> {
-  return getChecked('/api/profile/casinohistory/getcasinohistory', params(query), casinoHistoryAnswerSchema);
-}
-
 export function fetchBetHistory(type: BetHistoryType, query: HistoryPageQuery): Promise<BetHistory> {
-  return getChecked('/api/history/bets', { type, ...params(query) }, betHistorySchema);
+  return getChecked('/api/history/bets', { type, ...historyParams(query) }, betHistorySchema);
 }
 
 export function fetchTransactionHistory(query: HistoryPageQuery): Promise<TransactionHistory> {
-  return getChecked('/api/history/transactions', params(query), transactionHistorySchema);
+  return getChecked('/api/history/transactions', historyParams(query), transactionHistorySchema);
 }

@@ -14,7 +14,7 @@
 import { proxy } from 'valtio';
 import { RESULTS_QUERY_PARAMS } from '../../../domain/results-address.ts';
 import { SCHEDULE_SEARCH_PARAMS } from '../../../domain/schedule.ts';
-import { GAME_QUERY_PARAMS, LOBBY_QUERY_PARAMS, VERIFY_FIELDS } from '../../../domain/casino-lobby.ts';
+import { GAME_QUERY_PARAMS, LOBBY_QUERY_PARAMS, VERIFY_FIELDS } from '../../../domain/casino-address.ts';
 import { casinoPageOfPath, esportsPageOfPath, sectionOfSegment, sportPageOfPath } from '../../../domain/site-routes.ts';
 
 export const KEPT_QUERY_PARAMS: readonly string[] = ['protocol', 'worker'];

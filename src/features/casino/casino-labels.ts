@@ -1,5 +1,5 @@
 /** The casino's words that depend on data: a category's name, a game's RTP as a percentage, an amount in minor units. */
-import type { CasinoCategory } from '../../../domain/casino-lobby.ts';
+import type { CasinoCategory } from '../../../domain/casino-address.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { fromMinorUnits, type CurrencyCode } from '../../../schemas/wallet.ts';
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts';

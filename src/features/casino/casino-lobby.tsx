@@ -6,15 +6,14 @@
  */
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { CASINO_CATEGORIES, type CasinoCategory } from '../../../domain/casino-address.ts';
 import {
-  CASINO_CATEGORIES,
   DEFAULT_CATEGORY,
   lobbyGames,
   lobbyProviders,
   providersFromQuery,
   providersQuery,
   toggleProvider,
-  type CasinoCategory,
 } from '../../../domain/casino-lobby.ts';
 import { activeSearch } from '../../../domain/name-search.ts';
 import type { CasinoCatalogue, CasinoGame } from '../../../schemas/casino.ts';

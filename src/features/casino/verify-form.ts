@@ -3,7 +3,7 @@
  * wrote (verify-link.ts, plus the hash and currency the fairness panel adds), and the fields read
  * back into what the replay needs — or which field is wrong and why.
  */
-import { VERIFY_FIELDS } from '../../../domain/casino-lobby.ts';
+import { VERIFY_FIELDS } from '../../../domain/casino-address.ts';
 import { BLACKJACK_ACTIONS, type BlackjackAction } from '../../../schemas/casino.ts';
 
 export type VerifyField = (typeof VERIFY_FIELDS)[number];

@@ -9,7 +9,7 @@ import { intlTimeZone } from '../../../domain/settings.ts';
 import type { CasinoHistory, CasinoRound } from '../../../schemas/casino.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { useCasinoCatalogue } from '../../store/casino-catalogue.ts';
-import { fetchCasinoHistory } from '../../store/history-api.ts';
+import { fetchCasinoHistory } from '../../store/casino-api.ts';
 import { useSettings } from '../../store/settings.ts';
 import { useRequest } from '../../store/use-request.ts';
 import { AppLink } from '../../ui/app-link.tsx';
