@@ -7,12 +7,15 @@
 import * as v from 'valibot';
 import { BLACKJACK_ACTIONS, blackjackActionSchema } from './casino-bets.ts';
 import { historyPaging } from './history.ts';
-import { currencyCodeSchema } from './wallet.ts';
+import { currencyCodeSchema, type CurrencyCode } from './wallet.ts';
 
 export const GAME_KINDS = ['slot', 'roulette', 'blackjack', 'baccarat', 'crash'] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
 export const VOLATILITIES = ['low', 'medium', 'high'] as const;
 export type Volatility = (typeof VOLATILITIES)[number];
+
+/** A guest's casino is in euros: the catalogue's stake limits and demo play. A player's is in their own currency. */
+export const GUEST_CURRENCY: CurrencyCode = 'EUR';
 
 export const PLAY_MODES = { real: 'real', demo: 'demo' } as const;
 export type PlayMode = (typeof PLAY_MODES)[keyof typeof PLAY_MODES];

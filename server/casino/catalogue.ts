@@ -4,13 +4,12 @@
  * at most once a minute.
  */
 import { providerOrder } from '../../domain/casino-lobby.ts';
-import type { CasinoCatalogue, CasinoProvider } from '../../schemas/casino.ts';
+import { GUEST_CURRENCY, type CasinoCatalogue, type CasinoProvider } from '../../schemas/casino.ts';
 import type { CurrencyCode } from '../../schemas/wallet.ts';
 import { casinoStakeLimits } from './limits.ts';
 import type { HouseGame, Studio } from './studios.ts';
 
 const POPULARITY_TTL_MS = 60_000;
-const GUEST_CURRENCY: CurrencyCode = 'EUR';
 
 export type CasinoCatalogueSource = { answer(currency: CurrencyCode | null): Promise<CasinoCatalogue> };
 

@@ -11,7 +11,8 @@
  *   POST /api/casino/rounds                (Idempotency-Key) { Game, Bet } → 201 { Round, Balance }
  *   POST /api/casino/rounds/:id/actions    (Idempotency-Key) { Action } → 200 { Round, Balance }
  *   GET  /api/casino/rounds/:id            → { Round, Balance: null } one of the player's rounds
- *   POST /api/casino/demo-rounds           { Game, Bet, ClientSeed? } → 201 { Round, Balance: null }
+ *   POST /api/casino/demo-rounds           { Game, Bet, ClientSeed? } → 201 { Round, Balance: null }, in the
+ *                                          player's currency (a guest's: EUR)
  *   POST /api/casino/demo-rounds/:id/actions { Action } → 200 { Round, Balance: null }
  *   GET  /api/casino/seeds                 → { Active, Previous } the player's seed pairs
  *   POST /api/casino/seeds/rotate          { ClientSeed } → { Active, Previous }; 409 round-open while a hand is open
@@ -23,7 +24,7 @@ import * as v from 'valibot';
 import { HISTORY_DEFAULTS, pageSlice } from '../../domain/history-range.ts';
 import { DEFAULT_PAGE_SIZE, transactionHistoryQuerySchema } from '../../schemas/history.ts';
 import { isAnswer, paging, windowOf } from '../betting/history.ts';
-import { demoRoundRequestSchema, launchRequestSchema, PLAY_MODES, rotateSeedsSchema, roundActionSchema, roundRequestSchema, type CasinoGame } from '../../schemas/casino.ts';
+import { demoRoundRequestSchema, GUEST_CURRENCY, launchRequestSchema, PLAY_MODES, rotateSeedsSchema, roundActionSchema, roundRequestSchema, type CasinoGame } from '../../schemas/casino.ts';
 import { ERROR_CODES } from '../../schemas/errors.ts';
 import { check } from '../../schemas/validate.ts';
 import { signedInWallet } from '../accounts/signed-in.ts';
@@ -147,7 +148,7 @@ export function registerCasinoRoutes(app: FastifyInstance, deps: CasinoRouteDeps
     if (demoLimited(request, reply)) return reply;
     const input = parseBody(demoRoundRequestSchema, request, reply);
     if (!input) return reply;
-    return send(reply, casino.playDemo(input));
+    return send(reply, casino.playDemo(input, request.account?.row.currency ?? GUEST_CURRENCY));
   });
 
   app.post<{ Params: { id: string } }>('/api/casino/demo-rounds/:id/actions', async (request, reply) => {

@@ -22,8 +22,6 @@ import type { HouseGame } from './studios.ts';
 
 export const DEMO_HAND_TTL_MS = 30 * 60 * 1000;
 const DEMO_HANDS_KEPT = 10_000;
-/** The currency of demo play (a demo balance lives in the page). */
-export const DEMO_CURRENCY: CurrencyCode = 'EUR';
 
 type RoundRow = {
   id: bigint;
@@ -216,15 +214,15 @@ export function createCasino(deps: CasinoDeps) {
       });
     },
 
-    /** A demo round: no money moves; the server seed is made for the round. */
-    playDemo(request: DemoRoundRequest): MoneyAnswer {
+    /** A demo round in `currency`: no money moves; the server seed is made for the round. */
+    playDemo(request: DemoRoundRequest, currency: CurrencyCode): MoneyAnswer {
       const game = gameOf(request.Game);
       if ('status' in game) return game;
-      const checked = checkBet(game, request.Bet, DEMO_CURRENCY);
+      const checked = checkBet(game, request.Bet, currency);
       if ('status' in checked) return checked;
       const seeds: RoundSeeds = { serverSeed: newSeed(), clientSeed: request.ClientSeed ?? newSeed(8), nonce: 0 };
       const step = game.engine.start(checked.bet, fairFloats(seeds));
-      const round = demoRound(game, seeds, request.Bet, step, []);
+      const round = demoRound(game, currency, seeds, request.Bet, step, []);
       if (!step.finished) keepDemoHand({ round, outcome: step.outcome, seeds, game, expiresAt: now() + DEMO_HAND_TTL_MS });
       return { status: 201, body: { Round: round, Balance: null } };
     },
@@ -234,7 +232,7 @@ export function createCasino(deps: CasinoDeps) {
       if (!hand || hand.expiresAt < now()) return failure(404, ERROR_CODES.notFound, `Round ${roundId} not found (demo hands are kept for 30 minutes)`, 'id');
       const step = hand.game.engine.act?.(hand.outcome, action, fairFloats(hand.seeds)) ?? null;
       if (!step) return failure(409, ERROR_CODES.actionNotAllowed, `Action: ${action} is not allowed now`, 'Action');
-      const round = demoRound(hand.game, hand.seeds, hand.round.Bet, step, [...hand.round.Actions, action], roundId);
+      const round = demoRound(hand.game, hand.round.Currency, hand.seeds, hand.round.Bet, step, [...hand.round.Actions, action], roundId);
       if (step.finished) demoHands.delete(roundId);
       else {
         hand.round = round;
@@ -276,7 +274,7 @@ export function createCasino(deps: CasinoDeps) {
     seedsInPlay: (tx: Queryable, userId: number, lock: boolean): Promise<SeedRow> => seedsInPlay(tx, userId, lock),
   };
 
-  function demoRound(game: HouseGame, seeds: RoundSeeds, bet: unknown, step: RoundStep, actions: BlackjackAction[], id = `demo-${randomUUID()}`): CasinoRound {
+  function demoRound(game: HouseGame, currency: CurrencyCode, seeds: RoundSeeds, bet: unknown, step: RoundStep, actions: BlackjackAction[], id = `demo-${randomUUID()}`): CasinoRound {
     const at = new Date(now()).toISOString();
     return {
       Id: id,
@@ -284,7 +282,7 @@ export function createCasino(deps: CasinoDeps) {
       Provider: game.provider,
       Mode: 'demo',
       Status: step.finished ? ROUND_STATUS.settled : ROUND_STATUS.open,
-      Currency: DEMO_CURRENCY,
+      Currency: currency,
       StakeMinor: step.stake.toString(),
       PayoutMinor: step.payout.toString(),
       ServerSeedHash: serverSeedHash(seeds.serverSeed),

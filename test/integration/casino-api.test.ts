@@ -164,6 +164,17 @@ describe('casino requests that are refused name what is wrong', { timeout: 60_00
     expect([wrongProvider.status, wrongProvider.body.field]).toEqual([404, 'Game']);
   });
 
+  test('[#19] a signed-in player’s demo is in their own currency, with its stake limits; a guest’s in euros', async () => {
+    const { b } = await fundedPlayer(t.base, '0', { Currency: 'KRW' });
+    const won = await b.post('/api/casino/demo-rounds', { Game: 'rocket-crash', Bet: { StakeMinor: '100', TargetHundredths: 200 } });
+    expect([won.status, roundOf(won.body).Currency]).toEqual([201, 'KRW']);
+    const small = await b.post('/api/casino/demo-rounds', { Game: 'rocket-crash', Bet: { StakeMinor: '50', TargetHundredths: 200 } });
+    expect([small.status, small.body.error]).toEqual([400, ERROR_CODES.casinoStakeOutOfRange]);
+    const guest = await new Browser(t.base).ready();
+    const euros = await guest.post('/api/casino/demo-rounds', { Game: 'rocket-crash', Bet: { StakeMinor: '50', TargetHundredths: 200 } });
+    expect([euros.status, roundOf(euros.body).Currency]).toEqual([201, 'EUR']);
+  });
+
   test('[#19][API-31][API-35] the catalogue lists every game with its provider, RTP and stake limits; top and popular lists; thumbnails are SVG', async () => {
     const guest = await new Browser(t.base).ready();
     const catalogue = (await guest.get('/api/casino/games')).body as { Providers: { Key: string }[]; Games: { Key: string; Rtp: number; MinStakeMinor: string; MaxStakeMinor: string }[] };

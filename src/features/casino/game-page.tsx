@@ -5,7 +5,7 @@
  * (multi-view.tsx). A guest asked for real play is offered the demo or a login instead.
  */
 import { useLocation } from '@tanstack/react-router';
-import type { CasinoGame, PlayMode } from '../../../schemas/casino.ts';
+import { GUEST_CURRENCY, type CasinoGame, type PlayMode } from '../../../schemas/casino.ts';
 import type { CurrencyCode } from '../../../schemas/wallet.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { useCasinoCatalogue } from '../../store/casino-catalogue.ts';
@@ -22,7 +22,6 @@ import { MultiView } from './multi-view.tsx';
 import './casino.css';
 import './games.css';
 
-const DEMO_CURRENCY: CurrencyCode = 'EUR';
 
 export function GamePage({ provider, game: key }: { readonly provider: string; readonly game: string }) {
   const ready = useNamespace('casino');
@@ -70,7 +69,7 @@ function Game({ game, providerName, games }: GameProps) {
   const play = useRoundPlay(mode, game.Key);
   const demoBalance = useDemoBalance();
   useDocumentTitle(game.Name);
-  const currency: CurrencyCode = mode === 'real' && user ? user.Currency.Code : DEMO_CURRENCY;
+  const currency: CurrencyCode = user ? user.Currency.Code : GUEST_CURRENCY;
   const balance = mode === 'real' && user ? BigInt(user.BalanceMinor) : demoBalance;
 
   return (
