@@ -5,8 +5,9 @@
  * form to choose a new client seed, which rotates the pair and reveals the old server seed.
  */
 import { useState, type FormEvent } from 'react';
-import type { CasinoRound, PlayMode, SeedsAnswer } from '../../../schemas/casino.ts';
+import { clientSeedSchema, type CasinoRound, type PlayMode, type SeedsAnswer } from '../../../schemas/casino.ts';
 import type { ErrorCode } from '../../../schemas/errors.ts';
+import { check } from '../../../schemas/validate.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { casinoSeeds, rotateSeeds } from '../../store/casino-api.ts';
 import { ApiFailure } from '../../store/session.ts';
@@ -15,8 +16,6 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { RequestStatus } from '../../ui/request-status.tsx';
 import { casinoErrorText } from './casino-error-text.ts';
 import { verifySearch } from './verify-link.ts';
-
-const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A client seed the player may keep or change: 16 hex digits. */
 function randomClientSeed(): string {
@@ -133,7 +132,7 @@ function RotateForm({ onRotated }: { readonly onRotated: (seeds: SeedsAnswer) =>
   const f = LL.casino.fairness;
   const [seed, setSeed] = useState(randomClientSeed);
   const [state, setState] = useState<{ readonly busy: boolean; readonly failed: ErrorCode | 'network' | null; readonly done: boolean }>({ busy: false, failed: null, done: false });
-  const valid = CLIENT_SEED.test(seed);
+  const valid = check(clientSeedSchema, seed).ok;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
