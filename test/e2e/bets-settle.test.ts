@@ -14,7 +14,7 @@ import { browserSuite } from './suite.ts';
 
 // 120 simulated seconds a real second: a soccer match is over in under a minute, a basketball
 // match in about one. The feed is held still while the bets are placed.
-const suite = browserSuite({ HOUSE_TEST_HOOKS: '1', FEED_LIVE_MATCHES: '24', FEED_TIME_SCALE: '120', FEED_HISTORY_PER_DAY: '0' });
+const suite = browserSuite({ HOUSE_TEST_HOOKS: '1', FEED_LIVE_MATCHES: '40', FEED_TIME_SCALE: '120', FEED_HISTORY_PER_DAY: '0' });
 
 const liveRows = (page: Page) => page.locator('[data-feed-status="live"] [data-match-id]').filter({ has: page.locator('.odds-button:not([disabled])') });
 
@@ -78,7 +78,8 @@ describe('bets that settle from the simulator', () => {
   test('[ENM-02][STA-16][STA-18] a Trixie and a teaser on live matches settle at their final whistles and show in History with the balance changed', { timeout: 420_000 }, async () => {
     const page = await demoPlayerOnLive(suite, 'se');
     try {
-      await pauseWithBasketball(page, 2);
+      // One more than needed: a match's Handicap may be suspended at the moment the feed is held.
+      await pauseWithBasketball(page, 3);
       const slip = page.locator('.betslip');
       await addLiveSpreads(page, 2);
       await slip.getByRole('button', { name: 'Teaser', exact: true }).click();
