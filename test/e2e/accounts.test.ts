@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { horizontalOverflow, launchChromium, screenshot, VIEWPORTS } from './browser.ts';
 import { startHouse, type HouseProcess } from './house-process.ts';
-import { newName, register } from './players.ts';
+import { creditPlayer, newName, register } from './players.ts';
 
 const houseUrl = inject('houseUrl');
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
@@ -148,12 +148,7 @@ describe('a funded account', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByTestId('header-user').waitFor();
 
-    const res = await fetch(`${house.url}/api/admin/wallet/credit`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'idempotency-key': `fund-${name}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ UserName: name, Amount: '50000', Currency: 'KRW' }),
-    });
-    expect(res.status).toBe(201);
+    await creditPlayer(house.url, ADMIN_TOKEN, name, '50000', 'KRW');
     await page.reload();
     await page.getByTestId('header-user').waitFor();
     expect(await page.getByTestId('header-balance').textContent()).toBe('50,000 KRW');

@@ -9,21 +9,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { horizontalOverflow, screenshot, VIEWPORTS } from './browser.ts';
 import { browserSuite } from './suite.ts';
-import { headerBalance, newName, register, waitPlaceable } from './players.ts';
+import { creditPlayer, headerBalance, newName, register, waitPlaceable } from './players.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token-cashier-0123456789';
 /** Long enough to cancel in, short enough to watch a payout end. */
 const PAYOUT_REVIEW_MS = 6000;
 const suite = browserSuite({ HOUSE_TEST_HOOKS: '1', FEED_LIVE_MATCHES: '12', CASHIER_SANDBOX_STEP_MS: '300', CASHIER_SANDBOX_PAYOUT_REVIEW_MS: String(PAYOUT_REVIEW_MS), CRYPTO_SANDBOX_BLOCK_MS: '2500', ADMIN_TOKEN });
 
-async function credit(name: string, amount: string): Promise<void> {
-  const res = await fetch(`${suite.house.url}/api/admin/wallet/credit`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'idempotency-key': `fund-${name}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ UserName: name, Amount: amount, Currency: 'EUR' }),
-  });
-  expect(res.status).toBe(201);
-}
+const credit = (name: string, amount: string) => creditPlayer(suite.house.url, ADMIN_TOKEN, name, amount);
 
 /** A single on the first live price, with the feed paused so the price holds; `outcome` waits for what follows. */
 async function betOnLive(page: Page, stake: string, outcome: () => Promise<unknown>): Promise<void> {

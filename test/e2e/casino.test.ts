@@ -7,20 +7,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { horizontalOverflow, screenshot, VIEWPORTS } from './browser.ts';
-import { headerBalance, newName, register } from './players.ts';
+import { creditPlayer, headerBalance, newName, register } from './players.ts';
 import { browserSuite } from './suite.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token-casino-0123456789';
 const suite = browserSuite({ FEED_LIVE_MATCHES: '6', ADMIN_TOKEN });
 
-async function credit(name: string, amount: string): Promise<void> {
-  const res = await fetch(`${suite.house.url}/api/admin/wallet/credit`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'idempotency-key': `fund-${name}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ UserName: name, Amount: amount, Currency: 'EUR' }),
-  });
-  expect(res.status).toBe(201);
-}
+const credit = (name: string, amount: string) => creditPlayer(suite.house.url, ADMIN_TOKEN, name, amount);
 
 const tiles = (page: Page) => page.locator('.game-grid [data-game-id]');
 const tileKeys = (page: Page) => tiles(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-game-id')));

@@ -25,6 +25,16 @@ export async function register(page: Page, base: string, name: string, options: 
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
+/** Real money for `name` through the admin route (the house started with `adminToken`); a retry credits once. */
+export async function creditPlayer(base: string, adminToken: string, name: string, amount: string, currency = 'EUR'): Promise<void> {
+  const res = await fetch(`${base}/api/admin/wallet/credit`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'idempotency-key': `fund-${name}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ UserName: name, Amount: amount, Currency: currency }),
+  });
+  expect(res.status).toBe(201);
+}
+
 /** The header's balance as a number (signed in). */
 export async function headerBalance(page: Page): Promise<number> {
   const text = (await page.getByTestId('header-balance').textContent()) ?? '';

@@ -3,47 +3,24 @@
  * range and page, with what each staked and paid; a round whose server seed has been revealed
  * links to the verify page, prefilled.
  */
-import { useState } from 'react';
-import { dayInZone } from '../../../domain/calendar-day.ts';
-import { intlTimeZone } from '../../../domain/settings.ts';
 import type { CasinoHistory, CasinoRound } from '../../../schemas/casino.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { useCasinoCatalogue } from '../../store/casino-catalogue.ts';
 import { fetchCasinoHistory } from '../../store/casino-api.ts';
-import { useSettings } from '../../store/settings.ts';
-import { useRequest } from '../../store/use-request.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { minorText } from '../casino/casino-labels.ts';
 import { verifySearch } from '../casino/verify-link.ts';
-import { historyQuery, initialFilter, queryKey, type RangeChoice } from './history-filter.ts';
-import { HistoryFilters } from './history-filters.tsx';
-import { customRangeText, formatWhen } from './history-labels.ts';
-import { HistoryEmpty, HistoryState } from './history-state.tsx';
+import type { RangeChoice } from './history-filter.ts';
+import { formatWhen } from './history-labels.ts';
+import { HistoryList } from './history-list.tsx';
+import { HistoryEmpty } from './history-state.tsx';
 import { Pager } from './pager.tsx';
-import './history.css';
 
 export function CasinoHistoryList({ ranges, pageSize }: { readonly ranges: readonly RangeChoice[]; readonly pageSize: number }) {
-  const { LL } = useI18nContext();
-  const zone = intlTimeZone(useSettings().timeZone);
-  const [today] = useState(() => dayInZone(Date.now(), zone));
-  const [filter, setFilter] = useState(() => initialFilter(ranges[0] ?? 'last24', today));
-  const asked = historyQuery(filter, zone, pageSize);
-  const query = 'query' in asked ? asked.query : null;
-  const request = useRequest(query && queryKey('casino', query), () => fetchCasinoHistory(query!));
-
   return (
-    <section className="history" data-history-type="casino" aria-busy={request.status === 'pending'}>
-      <HistoryFilters ranges={ranges} filter={filter} onFilter={setFilter} today={today} />
-      {'problem' in asked ? (
-        <p className="history__state" role="alert" data-history-state="invalid">
-          {customRangeText(LL, asked.problem)}
-        </p>
-      ) : request.status === 'fulfilled' ? (
-        <Rounds history={request.value} zone={zone} onPage={(page) => setFilter({ ...filter, page })} />
-      ) : (
-        <HistoryState request={request} />
-      )}
-    </section>
+    <HistoryList type="casino" ranges={ranges} pageSize={pageSize} load={fetchCasinoHistory}>
+      {(history, onPage, zone) => <Rounds history={history} zone={zone} onPage={onPage} />}
+    </HistoryList>
   );
 }
 

@@ -2,44 +2,21 @@
  * The account modal's Transaction history (SPEC SCR-42, API-53, ENT-38): the player's deposits,
  * stakes, settlements, cash-outs and refunds, newest first, by range and page.
  */
-import { useState } from 'react';
-import { dayInZone } from '../../../domain/calendar-day.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { intlTimeZone } from '../../../domain/settings.ts';
 import type { TransactionHistory } from '../../../schemas/history.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { fetchTransactionHistory } from '../../store/history-api.ts';
-import { useSettings } from '../../store/settings.ts';
-import { useRequest } from '../../store/use-request.ts';
-import { historyQuery, initialFilter, queryKey, type RangeChoice } from './history-filter.ts';
-import { HistoryFilters } from './history-filters.tsx';
-import { customRangeText, formatWhen, kindLabel } from './history-labels.ts';
-import { HistoryEmpty, HistoryState } from './history-state.tsx';
+import type { RangeChoice } from './history-filter.ts';
+import { formatWhen, kindLabel } from './history-labels.ts';
+import { HistoryList } from './history-list.tsx';
+import { HistoryEmpty } from './history-state.tsx';
 import { Pager } from './pager.tsx';
-import './history.css';
 
 export function TransactionHistoryList({ ranges, pageSize }: { readonly ranges: readonly RangeChoice[]; readonly pageSize: number }) {
-  const { LL } = useI18nContext();
-  const zone = intlTimeZone(useSettings().timeZone);
-  const [today] = useState(() => dayInZone(Date.now(), zone));
-  const [filter, setFilter] = useState(() => initialFilter(ranges[0] ?? 'last24', today));
-  const asked = historyQuery(filter, zone, pageSize);
-  const query = 'query' in asked ? asked.query : null;
-  const request = useRequest(query && queryKey('transactions', query), () => fetchTransactionHistory(query!));
-
   return (
-    <section className="history" data-history-type="transactions" aria-busy={request.status === 'pending'}>
-      <HistoryFilters ranges={ranges} filter={filter} onFilter={setFilter} today={today} />
-      {'problem' in asked ? (
-        <p className="history__state" role="alert" data-history-state="invalid">
-          {customRangeText(LL, asked.problem)}
-        </p>
-      ) : request.status === 'fulfilled' ? (
-        <Transactions history={request.value} zone={zone} onPage={(page) => setFilter({ ...filter, page })} />
-      ) : (
-        <HistoryState request={request} />
-      )}
-    </section>
+    <HistoryList type="transactions" ranges={ranges} pageSize={pageSize} load={fetchTransactionHistory}>
+      {(history, onPage, zone) => <Transactions history={history} zone={zone} onPage={onPage} />}
+    </HistoryList>
   );
 }
 
