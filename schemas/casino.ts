@@ -103,6 +103,8 @@ export const casinoRoundSchema = v.object({
   Outcome: v.unknown(),
   CreatedAt: v.string(),
   SettledAt: v.nullable(v.string()),
+  /** A bet at a live table (schemas/live-casino.ts): the table's key; its round number is the nonce. */
+  Table: v.nullable(v.string()),
 });
 export type CasinoRound = v.InferOutput<typeof casinoRoundSchema>;
 

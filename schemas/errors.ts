@@ -136,6 +136,10 @@ export const HOUSE_ERRORS = {
   roundFinished: 'round-finished',
   /** The player still has a blackjack hand open at this game: finish it first. */
   roundOpen: 'round-open',
+  /** A live table's bets on that round have closed (or it is not the round in play). */
+  tableBetsClosed: 'table-bets-closed',
+  /** The player already has a bet on this round of the live table. */
+  tableBetPlaced: 'table-bet-placed',
 } as const;
 
 export const ERROR_CODES = { ...SPEC_ERRORS, ...HOUSE_ERRORS } as const;

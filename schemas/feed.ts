@@ -13,7 +13,8 @@ import { isTopic, parseTopic, PROTOCOL_VERSION, STREAM_NAMES, type FeedTopic, ty
 
 export const streamNameSchema = v.picklist(STREAM_NAMES);
 
-const TOPIC_HINT = 'must be live, prematch, esport, {feed}/sport/{sportId}, match/{matchId} or cashout';
+const TOPIC_HINT = 'must be live, prematch, esport, {feed}/sport/{sportId}, match/{matchId}, cashout or table/{tableKey}';
+const SIDE_TOPICS: ReadonlySet<string> = new Set(['cashout', 'table']);
 
 /** Any topic a client may subscribe to (schemas/protocol.ts). */
 export const topicSchema = v.pipe(
@@ -23,11 +24,11 @@ export const topicSchema = v.pipe(
   v.transform((s) => s as Topic),
 );
 
-/** A topic carrying sports data (every topic but the per-user cashout one). */
+/** A topic carrying sports data (every topic but the per-user cashout one and the live tables). */
 export const feedTopicSchema = v.pipe(
   v.string(TOPIC_HINT),
   v.maxLength(40, TOPIC_HINT),
-  v.check((s) => (parseTopic(s)?.kind ?? 'cashout') !== 'cashout', TOPIC_HINT),
+  v.check((s) => !SIDE_TOPICS.has(parseTopic(s)?.kind ?? 'cashout'), TOPIC_HINT),
   v.transform((s) => s as FeedTopic),
 );
 

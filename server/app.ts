@@ -15,6 +15,7 @@ import { installAccounts, type AccountsModule } from './accounts/index.ts';
 import { installBetting, type BettingService } from './betting/index.ts';
 import { installCashier, type CashierModule } from './cashier/index.ts';
 import { installCasino } from './casino/index.ts';
+import { tablesAtSpeed, type LiveTables } from './casino/live-tables.ts';
 import type { Casino } from './casino/service.ts';
 import { createSettlement, type Settlement } from './betting/settlement.ts';
 import type { Mailer } from './accounts/service.ts';
@@ -124,6 +125,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
   );
   const allowed = new Set(config.allowedOrigins);
   let userTopics: CashoutTopics | null = null;
+  let liveTables: LiveTables | null = null;
   const ipBudget = createIpTopicBudget(config.limits.topicsPerIp);
 
   hub = createHub({
@@ -131,7 +133,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     allowedOrigins: (origin, host) => origin === undefined || allowed.has(origin) || sameHost(origin, host),
     logger: { info: (msg, data) => app.log.info(data ?? {}, msg), warn: (msg, data) => app.log.warn(data ?? {}, msg) },
     connectionItems: feedConnectionItems,
-    methods: feedHubMethods({ streams, userTopics: () => userTopics, ipBudget }),
+    methods: feedHubMethods({ streams, userTopics: () => userTopics, tableTopics: () => liveTables, ipBudget }),
     onDisconnected: (conn) => ipBudget.release(conn),
   });
   await hub.register(app);
@@ -176,7 +178,22 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
           depositGuard: accounts.protections.depositGuard,
         })
       : null;
-  const casino = options.db && accounts ? await installCasino(app, { db: options.db, wallet: accounts.wallet }) : null;
+  const casinoModule =
+    options.db && accounts
+      ? await installCasino(app, {
+          db: options.db,
+          wallet: accounts.wallet,
+          live: {
+            epoch: streams.epoch,
+            publish: (topic, message) => hub?.broadcast(topicGroup(topic), CLIENT_METHODS.feed, [message]),
+            seated: (topic) => hub?.groupSize(topicGroup(topic)) ?? 0,
+            tables: tablesAtSpeed(config.casino.liveTableSpeed),
+            onError: (error, table) => app.log.error({ err: error, table }, 'live table step failed'),
+          },
+        })
+      : null;
+  const casino = casinoModule?.casino ?? null;
+  liveTables = casinoModule?.liveTables ?? null;
   // After betting.load(): settlement resumes from the outcomes stored before a crash.
   const settlement =
     options.db && betting
@@ -220,7 +237,10 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
       moved = new Set();
       betting?.pricesMoved(changed, userTopics?.watchedUsers() ?? new Set());
     },
-    afterHeartbeat: () => userTopics?.heartbeat(),
+    afterHeartbeat: () => {
+      userTopics?.heartbeat();
+      liveTables?.heartbeat();
+    },
   });
   if (config.testHooks) registerTestHooks(app, hub, clock, results);
 
@@ -236,6 +256,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     results,
     async close() {
       clock.stop();
+      await liveTables?.close();
       await cashier?.close();
       await settlement?.close();
       await betting?.close();

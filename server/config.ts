@@ -48,6 +48,10 @@ export type HouseConfig = {
     /** The sandbox chain's time between two blocks (CRYPTO_SANDBOX_BLOCK_MS). */
     readonly sandboxBlockMs: number;
   };
+  readonly casino: {
+    /** How many times faster than real time the live tables deal (LIVE_TABLE_SPEED; tests use more than 1). */
+    readonly liveTableSpeed: number;
+  };
   readonly feed: {
     readonly seed: number;
     readonly liveMatches: number;
@@ -182,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
       sandboxStepMs: integer('CASHIER_SANDBOX_STEP_MS', env.CASHIER_SANDBOX_STEP_MS, 1500, 10, 600_000),
       sandboxPayoutReviewMs: integer('CASHIER_SANDBOX_PAYOUT_REVIEW_MS', env.CASHIER_SANDBOX_PAYOUT_REVIEW_MS, 60_000, 10, 86_400_000),
       sandboxBlockMs: integer('CRYPTO_SANDBOX_BLOCK_MS', env.CRYPTO_SANDBOX_BLOCK_MS, 2000, 10, 600_000),
+    },
+    casino: {
+      liveTableSpeed: integer('LIVE_TABLE_SPEED', env.LIVE_TABLE_SPEED, 1, 1, 100),
     },
     feed: {
       seed: integer('FEED_SEED', (values.seed as string | undefined) ?? env.FEED_SEED, 1, 0, 2 ** 31 - 1),

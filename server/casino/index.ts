@@ -7,21 +7,33 @@ import type { Wallet } from '../wallet/ledger.ts';
 import { createCatalogue } from './catalogue.ts';
 import { houseProvider } from './provider.ts';
 import { registerCasinoRoutes } from './routes.ts';
+import { registerLiveTableRoutes } from './live-table-routes.ts';
+import { startLiveTables, type LiveTables, type LiveTablesDeps } from './live-tables.ts';
 import { createCasino, type Casino } from './service.ts';
 import { HOUSE_GAMES_BY_KEY, HOUSE_STUDIOS } from './studios.ts';
 
 /** Demo rounds (and demo actions) one address may play a minute. */
 const DEMO_ROUNDS_PER_MINUTE = 240;
 
-export type CasinoOptions = { readonly db: Db; readonly wallet: Wallet; readonly now?: () => number };
+export type CasinoOptions = {
+  readonly db: Db;
+  readonly wallet: Wallet;
+  readonly now?: () => number;
+  /** The live tables' link to the hub: their topics' epoch, where messages go, who is seated. */
+  readonly live: Pick<LiveTablesDeps, 'epoch' | 'publish' | 'seated' | 'tables' | 'onError'>;
+};
 
-export async function installCasino(app: FastifyInstance, options: CasinoOptions): Promise<Casino> {
+export type CasinoModule = { readonly casino: Casino; readonly liveTables: LiveTables };
+
+export async function installCasino(app: FastifyInstance, options: CasinoOptions): Promise<CasinoModule> {
   const provider = houseProvider(HOUSE_STUDIOS, HOUSE_GAMES_BY_KEY);
   const casino = createCasino({ db: options.db, wallet: options.wallet, games: provider.games, ...(options.now ? { now: options.now } : {}) });
+  const liveTables = await startLiveTables({ db: options.db, wallet: options.wallet, casino, games: provider.games, ...options.live, ...(options.now ? { now: options.now } : {}) });
   const catalogue = createCatalogue({ studios: provider.studios, games: [...provider.games.values()], popularity: () => casino.popularity() });
   await app.register(async (scope) => {
     scope.setErrorHandler(apiErrorHandler('casino request'));
     registerCasinoRoutes(scope, { db: options.db, casino, catalogue, provider, demoLimit: createRateLimiter(DEMO_ROUNDS_PER_MINUTE, 60_000) });
+    registerLiveTableRoutes(scope, liveTables);
   });
-  return casino;
+  return { casino, liveTables };
 }

@@ -45,10 +45,18 @@ type RoundRow = {
   server_seed_hash: string;
   client_seed: string;
   revealed_at: Date | string | null;
+  table_key: string | null;
 };
 
+/**
+ * A round's columns with its seeds: the player's pair (revealed by a rotation), or for a bet at a
+ * live table the table round's (revealed with its result; the table's key is the client seed).
+ */
 const ROUND_COLUMNS = `r.id, r.user_id, r.game, r.provider, r.currency, r.book, r.seed_id, r.nonce, r.bet, r.actions, r.outcome, r.stake,
-  r.payout, r.status, r.reservations, r.created_at, r.settled_at, s.server_seed, s.server_seed_hash, s.client_seed, s.revealed_at`;
+  r.payout, r.status, r.reservations, r.created_at, r.settled_at, coalesce(s.server_seed, t.server_seed) as server_seed,
+  coalesce(s.server_seed_hash, t.server_seed_hash) as server_seed_hash, coalesce(s.client_seed, t.table_key) as client_seed,
+  case when r.seed_id is null then t.settled_at else s.revealed_at end as revealed_at, t.table_key`;
+const ROUNDS_FROM = 'casino_rounds r left join casino_seeds s on s.id = r.seed_id left join live_table_rounds t on t.id = r.table_round_id';
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 const modeOf = (book: string): PlayMode => (book === 'real' ? 'real' : 'demo');
@@ -77,6 +85,7 @@ function roundBody(row: RoundRow, game: HouseGame | undefined): CasinoRound {
     Outcome: shownOutcome(game, row.outcome, row.status === ROUND_STATUS.settled),
     CreatedAt: iso(row.created_at),
     SettledAt: row.settled_at === null ? null : iso(row.settled_at),
+    Table: row.table_key,
   };
 }
 
@@ -117,7 +126,7 @@ export function createCasino(deps: CasinoDeps) {
 
   async function roundById(q: Queryable, userId: number, id: bigint, lock: boolean): Promise<RoundRow | undefined> {
     const [row] = await q.query<RoundRow>(
-      `select ${ROUND_COLUMNS} from casino_rounds r join casino_seeds s on s.id = r.seed_id where r.id = $1 and r.user_id = $2${lock ? ' for update of r' : ''}`,
+      `select ${ROUND_COLUMNS} from ${ROUNDS_FROM} where r.id = $1 and r.user_id = $2${lock ? ' for update of r' : ''}`,
       [id, userId],
     );
     return row;
@@ -247,7 +256,7 @@ export function createCasino(deps: CasinoDeps) {
       const filter = 'r.user_id = $1 and r.created_at >= $2 and r.created_at < $3';
       const [count] = await deps.db.query<{ n: bigint }>(`select count(*)::bigint as n from casino_rounds r where ${filter}`, params);
       const rows = await deps.db.query<RoundRow>(
-        `select ${ROUND_COLUMNS} from casino_rounds r join casino_seeds s on s.id = r.seed_id where ${filter} order by r.id desc limit $4 offset $5`,
+        `select ${ROUND_COLUMNS} from ${ROUNDS_FROM} where ${filter} order by r.id desc limit $4 offset $5`,
         [...params, slice.limit, slice.offset],
       );
       return { total: Number(count?.n ?? 0), rounds: rows.map((row) => roundBody(row, deps.games.get(row.game))) };
@@ -266,12 +275,27 @@ export function createCasino(deps: CasinoDeps) {
       return new Map(rows.map((r) => [r.game, Number(r.n)]));
     },
 
-    /** The seeds in play must not be revealed while a hand drawn from them is still open. */
+    /** The seeds in play must not be revealed while a hand drawn from them is still open (a table's bets draw from the table's). */
     async openRound(tx: Queryable, userId: number): Promise<bigint | null> {
-      const [row] = await tx.query<{ id: bigint }>('select id from casino_rounds where user_id = $1 and status = $2 limit 1', [userId, ROUND_STATUS.open]);
+      const [row] = await tx.query<{ id: bigint }>('select id from casino_rounds where user_id = $1 and status = $2 and seed_id is not null limit 1', [
+        userId,
+        ROUND_STATUS.open,
+      ]);
       return row?.id ?? null;
     },
     seedsInPlay: (tx: Queryable, userId: number, lock: boolean): Promise<SeedRow> => seedsInPlay(tx, userId, lock),
+    checkBet,
+    /** A round's answer with the wallet after it, inside the transaction that changed them. */
+    answer,
+    /** The player's latest rounds at a live table, newest first. */
+    async tableRounds(userId: number, tableKey: string, limit: number): Promise<CasinoRound[]> {
+      const rows = await deps.db.query<RoundRow>(`select ${ROUND_COLUMNS} from ${ROUNDS_FROM} where r.user_id = $1 and t.table_key = $2 order by r.id desc limit $3`, [
+        userId,
+        tableKey,
+        limit,
+      ]);
+      return rows.map((row) => roundBody(row, deps.games.get(row.game)));
+    },
   };
 
   function demoRound(game: HouseGame, currency: CurrencyCode, seeds: RoundSeeds, bet: unknown, step: RoundStep, actions: BlackjackAction[], id = `demo-${randomUUID()}`): CasinoRound {
@@ -294,6 +318,7 @@ export function createCasino(deps: CasinoDeps) {
       Outcome: shownOutcome(game, step.outcome, step.finished),
       CreatedAt: at,
       SettledAt: step.finished ? at : null,
+      Table: null,
     };
   }
 

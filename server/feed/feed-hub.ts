@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { subscribeArgsSchema, topicSchema } from '../../schemas/feed.ts';
 import { SESSION_COOKIE } from '../../schemas/accounts.ts';
-import { CASHOUT_TOPIC, CLIENT_METHODS, HUB_METHODS, type FeedTopic, type Topic } from '../../schemas/protocol.ts';
+import { CLIENT_METHODS, HUB_METHODS, parseTopic, type FeedTopic, type Topic } from '../../schemas/protocol.ts';
 import { check } from '../../schemas/validate.ts';
 import { ERROR_CODES, hubRefusalText, type ErrorCode } from '../../schemas/errors.ts';
 import { readCookies } from '../http/cookies.ts';
@@ -81,12 +81,23 @@ function topicsOf(conn: HubConnection): Set<Topic> {
   return topics;
 }
 
+/** The live casino's table topics (server/casino/live-tables.ts): a subscriber's catch-up, or refused. */
+export type TableTopics = { resync(tableKey: string, lastSeq: number | null, epoch: string | null): readonly unknown[] | null };
+
 export function feedHubMethods(deps: {
   readonly streams: FeedStreams;
   readonly userTopics: () => UserTopics | null;
+  readonly tableTopics?: () => TableTopics | null;
   /** Topics per client IP; absent: no per-IP bound (tests of other things). */
   readonly ipBudget?: IpTopicBudget;
 }): Record<string, HubMethod> {
+  const joinTableTopic = (conn: HubConnection, topic: Topic, tableKey: string, lastSeq: number | null, epoch: string | null) => {
+    const catchUp = deps.tableTopics?.()?.resync(tableKey, lastSeq, epoch) ?? null;
+    if (catchUp === null) throw refusal(ERROR_CODES.topicRefused, `no live table '${tableKey}'`, topic);
+    conn.join(topicGroup(topic));
+    for (const message of catchUp) conn.send(CLIENT_METHODS.feed, message);
+  };
+
   const joinFeedTopic = (conn: HubConnection, topic: FeedTopic, lastSeq: number | null, epoch: string | null) => {
     let catchUp;
     try {
@@ -114,12 +125,15 @@ export function feedHubMethods(deps: {
         throw refusal(ERROR_CODES.topicLimit, `0: at most ${deps.ipBudget.limit} topics for all connections from one address; unsubscribe from some first`, topic);
       }
       try {
-        if (topic === CASHOUT_TOPIC) {
+        const parsed = parseTopic(topic);
+        if (parsed?.kind === 'cashout') {
           const users = deps.userTopics();
           if (!users) throw refusal(ERROR_CODES.topicRefused, 'this house keeps no accounts', topic);
           await users.subscribe(conn, conn.items.get(SESSION_ITEM) as string | undefined, lastSeq, epoch);
+        } else if (parsed?.kind === 'table') {
+          joinTableTopic(conn, topic, parsed.tableKey, lastSeq, epoch);
         } else {
-          joinFeedTopic(conn, topic, lastSeq, epoch);
+          joinFeedTopic(conn, topic as FeedTopic, lastSeq, epoch);
         }
       } catch (error) {
         if (fresh) deps.ipBudget?.give(conn);

@@ -115,7 +115,7 @@ export function createFeedStreams(
 
   function channelOf(topic: FeedTopic): Channel | Derived {
     const parsed = parseTopic(topic);
-    if (!parsed || parsed.kind === 'cashout') throw new TopicRefused(`${topic} is not a feed topic`);
+    if (!parsed || parsed.kind === 'cashout' || parsed.kind === 'table') throw new TopicRefused(`${topic} is not a feed topic`);
     if (parsed.kind === 'stream') return feeds[parsed.stream];
     let d = derived.get(topic);
     if (!d) {
@@ -131,7 +131,7 @@ export function createFeedStreams(
 
   function peekSnapshot(topic: FeedTopic): SnapshotMessage {
     const parsed = parseTopic(topic);
-    if (!parsed || parsed.kind === 'cashout') throw new TopicRefused(`${topic} is not a feed topic`);
+    if (!parsed || parsed.kind === 'cashout' || parsed.kind === 'table') throw new TopicRefused(`${topic} is not a feed topic`);
     if (parsed.kind === 'stream' || derived.has(topic)) return snapshotMessage(topic);
     refuseUnknown(parsed);
     const once = derivedTopic(parsed, feedSnapshot, (id) => simulator.matchSnapshot(id));

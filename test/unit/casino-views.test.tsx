@@ -386,6 +386,7 @@ const roundOf = (game: string, bet: unknown, outcome: unknown, payout: bigint, s
   Outcome: outcome,
   CreatedAt: '2025-01-01T00:00:00.000Z',
   SettledAt: null,
+  Table: null,
 });
 
 const playOf = (round: CasinoRound | null, failed: RoundPlay['failed'] = null): RoundPlay => ({ round, busy: false, failed, play: () => {}, act: () => {}, retry: () => {} });

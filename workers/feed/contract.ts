@@ -9,6 +9,7 @@
  */
 import type { CashoutOffer, Ticket, TicketWithOffer } from '../../schemas/betting.ts';
 import type { ErrorCode } from '../../schemas/errors.ts';
+import type { TableState } from '../../schemas/live-casino.ts';
 import type { CurrencyCode } from '../../schemas/wallet.ts';
 import type { Play } from '../../schemas/play.ts';
 import type { OddsAcceptance } from '../../domain/bet-maths.ts';
@@ -31,7 +32,11 @@ export type FeedQuery =
   | { readonly kind: 'bets' }
   | { readonly kind: 'match'; readonly matchId: number }
   | PriceHistoryQuery
-  | PrematchQuery;
+  | PrematchQuery
+  | LiveTableQuery;
+
+/** A live casino table's rounds (issue #19): its `table/{key}` topic is followed while watched. */
+export type LiveTableQuery = { readonly kind: 'live-table'; readonly tableKey: string };
 
 /** One price's movement since the worker first saw it move (price-log.ts), its match followed meanwhile. */
 export type PriceHistoryQuery = { readonly kind: 'price-history'; readonly matchId: number; readonly marketId: number; readonly outcomeId: number };
@@ -70,6 +75,8 @@ export function queryKey(query: FeedQuery): string {
       return `match/${query.matchId}`;
     case 'price-history':
       return `price-history/${query.matchId}/${query.marketId}/${query.outcomeId}`;
+    case 'live-table':
+      return `live-table/${query.tableKey}`;
     case 'prematch':
       return ['prematch', query.sportIds.join(','), query.categoryId ?? '', query.tournamentIds?.join(',') ?? '*', query.until ?? '', query.from ?? '', query.sort, query.asian ? 'asian' : '', query.outrights ? 'outrights' : 'fixtures', query.live ? 'live' : ''].join('/');
     default:
@@ -90,7 +97,9 @@ export type ViewOf<Q extends FeedQuery> = Q extends { readonly kind: 'live' }
           ? PrematchListModel
           : Q extends { readonly kind: 'price-history' }
             ? PriceHistoryModel
-            : never;
+            : Q extends { readonly kind: 'live-table' }
+              ? LiveTableModel
+              : never;
 
 /** What a view shows before the worker has sent its first model. */
 export type Loading = { readonly loading: true };
@@ -263,6 +272,14 @@ export type MatchModel = { readonly match: MatchView | null; readonly status: Fe
  * high, low and last, a steam or drift flag at `at` (domain/price-movement.ts), and the price as the
  * book holds it now; `price` is null while the match is not in the book.
  */
+/** A live table as its topic tells it: null until the first snapshot. */
+export type LiveTableModel = {
+  readonly status: FeedStatus;
+  readonly table: TableState | null;
+  /** The house's clock minus this one, from the table's last message (for the phase's countdown). */
+  readonly clockOffsetMs: number;
+};
+
 export type PriceHistoryModel = {
   readonly points: readonly PricePoint[];
   readonly summary: PriceSummary | null;

@@ -9,7 +9,8 @@ import { setAutoFreeze, setUseStrictIteration, setUseStrictShallowCopy } from 'i
 import type { BettingLimits } from '../../schemas/betting.ts';
 import type { CashoutMessage } from '../../schemas/cashout-feed.ts';
 import type { FeedMessage } from '../../schemas/feed.ts';
-import { isStreamName, matchTopic, STREAMS, type FeedTopic } from '../../schemas/protocol.ts';
+import { CASHOUT_TOPIC, isStreamName, matchTopic, STREAMS, tableTopic, type FeedTopic } from '../../schemas/protocol.ts';
+import type { TableState } from '../../schemas/live-casino.ts';
 import type { ValidationFailure } from '../../schemas/validate.ts';
 import type { CurrencyCode } from '../../schemas/wallet.ts';
 import type { CashoutAction } from '../../domain/cashout.ts';
@@ -18,7 +19,8 @@ import { acceptPrices, emptyBetslip, idlePlacement, quickStake, removeSelection,
 import type * as SlipViewCode from './betslip-view.ts';
 import type { PlannedBet, SlipContext } from './betslip-view.ts';
 import type * as CashoutTopic from './cashout-topic.ts';
-import type { BetslipModel, CommandResult, FeedCommand, FeedQuery, FeedStatus, LiveOverviewModel, MatchModel, MatchRowView, MatchView, MyBetsModel, PrematchListModel, PrematchQuery, PriceHistoryModel, PriceHistoryQuery, ViewOf } from './contract.ts';
+import type * as TableTopicCode from './table-topic.ts';
+import type { BetslipModel, CommandResult, FeedCommand, FeedQuery, FeedStatus, LiveOverviewModel, LiveTableModel, MatchModel, MatchRowView, MatchView, MyBetsModel, PrematchListModel, PrematchQuery, PriceHistoryModel, PriceHistoryQuery, ViewOf } from './contract.ts';
 import type { HouseApi } from './house-api.ts';
 import type { Book, DomainEvent, MatchEntry } from './model.ts';
 import { normaliseMessage } from './normalise/wire-to-domain.ts';
@@ -62,6 +64,13 @@ export type EngineOptions = {
 type CashoutCode = typeof CashoutTopic;
 let cashoutCode: Promise<CashoutCode> | null = null;
 const loadCashoutCode = (): Promise<CashoutCode> => (cashoutCode ??= import('./cashout-topic.ts'));
+
+let tableCode: Promise<typeof TableTopicCode> | null = null;
+/** A live table's schema and fold load when a page first watches one. */
+const loadTableCode = (): Promise<typeof TableTopicCode> => (tableCode ??= import('./table-topic.ts'));
+
+/** A live table watched: by how many views, and its state as its topic last told it. */
+type WatchedTable = { watchers: number; state: TableState | null; clockOffsetMs: number };
 
 let slipViewCode: Promise<typeof SlipViewCode> | null = null;
 /** The slip's view and its maths load with its first selection: a page without one carries none of it. */
@@ -130,6 +139,7 @@ export class FeedEngine {
   #acceptanceEdits = 0;
   /** The player's tickets while signed in, with the cash-out code (loaded on first sign-in). */
   #cashout: { book: CashoutBook; readonly code: CashoutCode } | null = null;
+  readonly #tables = new Map<string, WatchedTable>();
   #invalidMessages = 0;
   /** The followed topics' statuses when views were last marked for them (they move with time alone). */
   #lastStatuses = '';
@@ -150,7 +160,6 @@ export class FeedEngine {
       now: this.#now,
       restored: (topic) => ({ epoch: options.restored?.epochs[topic] ?? null, seq: this.#folded.streams[topic]?.seq ?? -1 }),
       onFeed: (messages) => this.#applyFeed(messages),
-      onCashout: (messages) => this.#applyCashout(messages),
       onDropped: (topic) => void this.#unfolded.push({ type: 'stream-dropped', stream: topic }),
       onChange: () => this.#publisher.markDirty(),
       onInvalid: (failure) => {
@@ -186,12 +195,14 @@ export class FeedEngine {
   /** Watches a query: `send` gets the whole view first, then per-frame patches. A match is followed while watched. */
   watch(query: FeedQuery, send: (patches: Patch[]) => void): number {
     for (const topic of topicsOf(query)) this.#topics.follow(topic);
+    if (query.kind === 'live-table') this.#followTable(query.tableKey);
     return this.#publisher.watch(query, send);
   }
 
   unwatch(id: number): void {
     const query = this.#publisher.unwatch(id);
     for (const topic of query ? topicsOf(query) : []) this.#topics.unfollow(topic);
+    if (query?.kind === 'live-table') this.#unfollowTable(query.tableKey);
   }
 
   /** The match rows watch `id` has on screen (`null`: all): only their changes are sent. */
@@ -258,20 +269,24 @@ export class FeedEngine {
   /** A query's view as it stands now; a restored slip's is null for the moment its code loads. */
   view(query: { readonly kind: 'betslip' }): BetslipModel | null;
   view<Q extends FeedQuery>(query: Q): ViewOf<Q>;
-  view(query: FeedQuery): LiveOverviewModel | BetslipModel | MyBetsModel | MatchModel | PrematchListModel | PriceHistoryModel | null {
+  view(query: FeedQuery): LiveOverviewModel | BetslipModel | MyBetsModel | MatchModel | PrematchListModel | PriceHistoryModel | LiveTableModel | null {
     switch (query.kind) {
       case 'live':
         return this.#liveView();
       case 'betslip':
         return this.#betslipView();
       case 'bets':
-        return this.#cashout ? { ...this.#cashout.book, status: this.#topics.cashoutStatus() ?? 'connecting' } : SIGNED_OUT;
+        return this.#cashout ? { ...this.#cashout.book, status: this.#topics.sideStatus(CASHOUT_TOPIC) ?? 'connecting' } : SIGNED_OUT;
       case 'match':
         return this.#matchView(query.matchId);
       case 'prematch':
         return this.#prematchView(query);
       case 'price-history':
         return this.#priceHistoryView(query);
+      case 'live-table': {
+        const table = this.#tables.get(query.tableKey);
+        return { status: this.#topics.sideStatus(tableTopic(query.tableKey)) ?? 'connecting', table: table?.state ?? null, clockOffsetMs: table?.clockOffsetMs ?? 0 };
+      }
     }
   }
 
@@ -316,6 +331,28 @@ export class FeedEngine {
 
   #applyFeed(messages: readonly FeedMessage[]): void {
     for (const message of messages) for (const event of normaliseMessage(message)) this.#unfolded.push(event);
+  }
+
+  #followTable(key: string): void {
+    let table = this.#tables.get(key);
+    if (!table) this.#tables.set(key, (table = { watchers: 0, state: null, clockOffsetMs: 0 }));
+    if (table.watchers++ > 0) return;
+    const watched = table;
+    void loadTableCode().then((code) => {
+      if (this.#tables.get(key) !== watched) return; // let go while the code loaded
+      this.#topics.followSide(tableTopic(key), code.tableMessageSchema, (messages) => {
+        watched.state = code.foldTableMessages(watched.state, messages);
+        watched.clockOffsetMs = messages[messages.length - 1]!.ts - this.#now();
+        this.#publisher.markDirty();
+      });
+    });
+  }
+
+  #unfollowTable(key: string): void {
+    const table = this.#tables.get(key);
+    if (!table || --table.watchers > 0) return;
+    this.#tables.delete(key);
+    this.#topics.unfollowSide(tableTopic(key));
   }
 
   #applyCashout(messages: readonly CashoutMessage[]): void {
@@ -520,7 +557,9 @@ export class FeedEngine {
     // Told again while the code loaded: the latest word wins.
     if ((this.#player !== null) !== signedIn || signedIn === (this.#cashout !== null)) return null;
     this.#cashout = code ? { book: code.emptyCashoutBook, code } : null;
-    this.#topics.setCashout(code ? code.cashoutMessageSchema : null);
+    // Subscribed once the connection opens anew with the player's cookie, not on the old one.
+    if (code) this.#topics.followSide(CASHOUT_TOPIC, code.cashoutMessageSchema, (messages) => this.#applyCashout(messages), false);
+    else this.#topics.unfollowSide(CASHOUT_TOPIC);
     this.#topics.reconnect();
     return null;
   }
@@ -531,7 +570,8 @@ export class FeedEngine {
     this.#topics.retryOverdue();
     // Freshness moves with time alone; views that show it are refreshed on this clock.
     if (!this.#publisher.watching) return;
-    const statuses = [...this.#topics.followed()].map((topic) => this.#topics.status(topic)).join();
+    const tables = [...this.#tables.keys()].map((key) => this.#topics.sideStatus(tableTopic(key)));
+    const statuses = [...[...this.#topics.followed()].map((topic) => this.#topics.status(topic)), ...tables].join();
     if (statuses !== this.#lastStatuses || this.#betslip.selections.length > 0 || this.#cashout) this.#publisher.markDirty();
     this.#lastStatuses = statuses;
   }

@@ -5,13 +5,12 @@
  * passed on in order; everything else the engine does is downstream of this.
  */
 import type { GenericSchema } from 'valibot';
-import type { CashoutMessage } from '../../schemas/cashout-feed.ts';
 import { feedMessageSchema, type FeedMessage } from '../../schemas/feed.ts';
-import { CASHOUT_TOPIC, STREAMS, type FeedTopic, type Topic } from '../../schemas/protocol.ts';
+import { parseTopic, STREAMS, type FeedTopic, type Topic } from '../../schemas/protocol.ts';
 import { check, type ValidationFailure } from '../../schemas/validate.ts';
 import type { FeedStatus } from './contract.ts';
 import { SubscriptionRefused, type FeedSocket, type TransportState } from './socket.ts';
-import { gapTimedOut, initialSync, receive, syncRequested, type StreamSync, type SyncDecision } from './stream-sync.ts';
+import { gapTimedOut, initialSync, receive, syncRequested, type StreamSync, type SyncDecision, type SyncMessage } from './stream-sync.ts';
 
 /** Data older than this (no message, not even a heartbeat) is stale; the house beats every second. */
 export const STALE_AFTER_MS = 3000;
@@ -30,13 +29,25 @@ export type TopicsOptions = {
   readonly restored: (topic: FeedTopic) => { readonly epoch: string | null; readonly seq: number };
   /** Messages of followed feed topics, in order, ready to fold. */
   readonly onFeed: (messages: readonly FeedMessage[]) => void;
-  /** The player's cashout messages, in order. */
-  readonly onCashout: (messages: readonly CashoutMessage[]) => void;
   /** A topic let go or refused: what was held of it goes. */
   readonly onDropped: (topic: FeedTopic) => void;
   /** Anything a view shows may have changed. */
   readonly onChange: () => void;
   readonly onInvalid: (failure: ValidationFailure) => void;
+};
+
+/** Topics outside the sports feed: the player's cashout topic and the live tables (`table/{key}`). */
+export type SideTopic = Exclude<Topic, FeedTopic>;
+const isSideTopic = (stream: unknown): stream is SideTopic => {
+  const kind = typeof stream === 'string' ? parseTopic(stream)?.kind : undefined;
+  return kind === 'cashout' || kind === 'table';
+};
+
+/** A side topic followed: its schema (its code loads when first needed) and where its ordered messages go. */
+type Side<M extends SyncMessage = SyncMessage> = {
+  sync: StreamSync<M>;
+  readonly schema: GenericSchema<unknown, M>;
+  readonly apply: (messages: readonly M[]) => void;
 };
 
 /** The followed topics and where each stands; one per engine. */
@@ -46,8 +57,8 @@ export class Topics {
   readonly #sync = new Map<FeedTopic, StreamSync<FeedMessage>>();
   readonly #subscriptions = new Map<Topic, SubscriptionStatus>();
   readonly #resyncRequestedAt = new Map<Topic, number>();
-  /** The per-user cashout topic while a player is signed in, with its schema (loaded on sign-in). */
-  #cashout: { sync: StreamSync<CashoutMessage>; readonly schema: GenericSchema<unknown, CashoutMessage> } | null = null;
+  /** Side topics followed: the cashout topic while a player is signed in, the live tables watched. */
+  readonly #side = new Map<SideTopic, Side>();
   #transport: TransportState = 'stopped';
   #gapTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -66,8 +77,10 @@ export class Topics {
     return this.#statusOf(this.#sync.get(topic), topic);
   }
 
-  cashoutStatus(): FeedStatus | null {
-    return this.#cashout ? this.#statusOf(this.#cashout.sync, CASHOUT_TOPIC) : null;
+  /** A side topic's status; null when it is not followed. */
+  sideStatus(topic: SideTopic): FeedStatus | null {
+    const side = this.#side.get(topic);
+    return side ? this.#statusOf(side.sync, topic) : null;
   }
 
   /** Whether the house refused the topic (a match it no longer holds). */
@@ -103,11 +116,13 @@ export class Topics {
   /** Validates and takes one wire message; returns false when it was refused. */
   ingest(raw: unknown): boolean {
     const now = this.#options.now();
-    if ((raw as { stream?: unknown } | null)?.stream === CASHOUT_TOPIC) {
-      if (!this.#cashout) return true; // not signed in (any more): nothing to check it against
-      const result = check(this.#cashout.schema, raw);
+    const stream = (raw as { stream?: unknown } | null)?.stream;
+    if (isSideTopic(stream)) {
+      const side = this.#side.get(stream);
+      if (!side) return true; // not followed (any more): nothing to check it against
+      const result = check(side.schema, raw);
       if (!result.ok) return this.#refuse(result.error);
-      this.#decideCashout(receive(this.#cashout.sync, result.value, now));
+      this.#decideSide(stream, side, receive(side.sync, result.value, now));
       return true;
     }
     const result = check(feedMessageSchema, raw);
@@ -124,7 +139,7 @@ export class Topics {
     this.#options.onChange();
     if (state !== 'started') return;
     for (const topic of this.#sync.keys()) this.#subscribe(topic);
-    if (this.#cashout) this.#subscribe(CASHOUT_TOPIC);
+    for (const topic of this.#side.keys()) this.#subscribe(topic);
   }
 
   /** Follows a topic for one more reason (a betslip selection, a page). */
@@ -150,10 +165,20 @@ export class Topics {
     this.#options.onChange();
   }
 
-  /** Follows the player's cashout topic (`schema` validates it), or stops (null). */
-  setCashout(schema: GenericSchema<unknown, CashoutMessage> | null): void {
-    this.#cashout = schema ? { sync: initialSync<CashoutMessage>(), schema } : null;
-    this.#subscriptions.delete(CASHOUT_TOPIC);
+  /** Follows a side topic from scratch: `schema` validates its messages, `apply` takes them in order. */
+  followSide<M extends SyncMessage>(topic: SideTopic, schema: GenericSchema<unknown, M>, apply: (messages: readonly M[]) => void, subscribeNow = true): void {
+    this.#side.set(topic, { sync: initialSync<M>(), schema, apply } as unknown as Side);
+    this.#subscriptions.delete(topic);
+    if (subscribeNow && this.#transport === 'started') this.#subscribe(topic);
+    this.#options.onChange();
+  }
+
+  /** Stops following a side topic: the house stops sending it. */
+  unfollowSide(topic: SideTopic): void {
+    if (!this.#side.delete(topic)) return;
+    this.#subscriptions.delete(topic);
+    this.#resyncRequestedAt.delete(topic);
+    if (this.#transport === 'started') void this.#options.socket.unsubscribe(topic).catch(() => undefined);
     this.#options.onChange();
   }
 
@@ -164,7 +189,7 @@ export class Topics {
       if (this.#transport === 'started' && s.resyncing && due && this.#subscriptions.get(topic) !== 'rejected') this.#subscribe(topic);
     };
     for (const [topic, s] of this.#sync) retry(topic, s);
-    if (this.#cashout) retry(CASHOUT_TOPIC, this.#cashout.sync);
+    for (const [topic, side] of this.#side) retry(topic, side.sync);
   }
 
   /** The epochs of the followed topics, for the stored book. */
@@ -175,7 +200,7 @@ export class Topics {
   }
 
   inspect() {
-    return { sync: new Map(this.#sync), subscriptions: new Map(this.#subscriptions), cashout: this.#cashout?.sync ?? null };
+    return { sync: new Map(this.#sync), subscriptions: new Map(this.#subscriptions), side: new Map([...this.#side].map(([topic, side]) => [topic, side.sync])) };
   }
 
   #restoredSync(topic: FeedTopic): StreamSync<FeedMessage> {
@@ -193,9 +218,10 @@ export class Topics {
 
   #subscribe(topic: Topic): void {
     let s: StreamSync;
-    if (topic === CASHOUT_TOPIC) {
-      if (!this.#cashout) return;
-      s = this.#cashout.sync = syncRequested(this.#cashout.sync);
+    if (isSideTopic(topic)) {
+      const side = this.#side.get(topic);
+      if (!side) return;
+      s = side.sync = syncRequested(side.sync);
     } else {
       const state = this.#sync.get(topic);
       if (!state) return;
@@ -213,7 +239,7 @@ export class Topics {
   #refused(topic: Topic, error: unknown): void {
     this.#subscriptions.set(topic, 'rejected');
     // Refused by the house (a match it no longer holds): what we held of the topic is gone there too.
-    if (error instanceof SubscriptionRefused && topic !== CASHOUT_TOPIC && this.#sync.has(topic)) {
+    if (error instanceof SubscriptionRefused && !isSideTopic(topic) && this.#sync.has(topic)) {
       this.#sync.set(topic, initialSync());
       this.#options.onDropped(topic);
     }
@@ -226,7 +252,7 @@ export class Topics {
       this.#gapTimer = undefined;
       const now = this.#options.now();
       for (const [topic, s] of this.#sync) this.#decide(topic, gapTimedOut(s, now));
-      if (this.#cashout) this.#decideCashout(gapTimedOut(this.#cashout.sync, now));
+      for (const [topic, side] of this.#side) this.#decideSide(topic, side, gapTimedOut(side.sync, now));
     }, GAP_WAIT_MS);
   }
 
@@ -238,11 +264,10 @@ export class Topics {
     this.#options.onChange();
   }
 
-  #decideCashout(decision: SyncDecision<CashoutMessage>): void {
-    if (!this.#cashout) return;
-    this.#cashout.sync = decision.state;
-    if (decision.apply.length > 0) this.#options.onCashout(decision.apply);
-    if (decision.resync && this.#transport === 'started') this.#subscribe(CASHOUT_TOPIC);
+  #decideSide(topic: SideTopic, side: Side, decision: SyncDecision): void {
+    side.sync = decision.state;
+    if (decision.apply.length > 0) side.apply(decision.apply);
+    if (decision.resync && this.#transport === 'started') this.#subscribe(topic);
     if (decision.state.pending.size > 0) this.#armGapTimer();
     this.#options.onChange();
   }
