@@ -13,6 +13,7 @@ import { epochSchema } from './feed.ts';
 import { BACCARAT_SIDES } from './casino-bets.ts';
 import { casinoRoundSchema } from './casino.ts';
 import { epochMsSchema } from './common.ts';
+import { currencyCodeSchema } from './wallet.ts';
 import { isTableTopic, PROTOCOL_VERSION, TABLE_KEY_PATTERN, type TableTopic } from './protocol.ts';
 
 /** The games a live table deals: the studio games' engines, played once for the whole table. */
@@ -91,7 +92,7 @@ export const liveTableSchema = v.object({
   Dealer: v.string(),
   MinStakeMinor: v.pipe(v.string(), v.regex(/^\d{1,18}$/)),
   MaxStakeMinor: v.pipe(v.string(), v.regex(/^\d{1,18}$/)),
-  Currency: v.string(),
+  Currency: currencyCodeSchema,
   /** Players seated now (connections holding the table's topic). */
   Seated: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** The last results, newest first (roulette pockets, baccarat winners). */

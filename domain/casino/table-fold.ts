@@ -24,3 +24,8 @@ export function foldTable(state: TableState, event: TableEvent): TableState {
     }
   }
 }
+
+/** Whole seconds until the phase ends, by the house's clock (`clockOffsetMs`: the house's minus this one's). */
+export function phaseSecondsLeft(state: Pick<TableState, 'PhaseEndsAt'>, now: number, clockOffsetMs: number): number {
+  return Math.max(0, Math.ceil((state.PhaseEndsAt - (now + clockOffsetMs)) / 1000));
+}

@@ -4016,6 +4016,14 @@ export type NamespaceCasinoTranslation = {
 			 * T​h​e​ ​g​a​m​e​ ​c​a​n​n​o​t​ ​b​e​ ​p​l​a​y​e​d​ ​r​i​g​h​t​ ​n​o​w​.
 			 */
 			gameUnavailable: string
+			/**
+			 * B​e​t​s​ ​o​n​ ​t​h​a​t​ ​r​o​u​n​d​ ​h​a​v​e​ ​c​l​o​s​e​d​.
+			 */
+			tableBetsClosed: string
+			/**
+			 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​a​ ​b​e​t​ ​o​n​ ​t​h​i​s​ ​r​o​u​n​d​.
+			 */
+			tableBetPlaced: string
 		}
 		cards: {
 			/**
@@ -4522,6 +4530,177 @@ export type NamespaceCasinoTranslation = {
 			 */
 			history: string
 		}
+	}
+	live: {
+		/**
+		 * L​i​v​e​ ​c​a​s​i​n​o
+		 */
+		title: string
+		categories: {
+			/**
+			 * A​l​l​ ​t​a​b​l​e​s
+			 */
+			all: string
+			/**
+			 * R​o​u​l​e​t​t​e
+			 */
+			roulette: string
+			/**
+			 * B​l​a​c​k​j​a​c​k
+			 */
+			blackjack: string
+			/**
+			 * B​a​c​c​a​r​a​t
+			 */
+			baccarat: string
+		}
+		/**
+		 * L​i​v​e​ ​c​a​s​i​n​o​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		categoriesLabel: string
+		/**
+		 * {​c​o​u​n​t​}​ ​t​a​b​l​e​s
+		 * @param {number} count
+		 */
+		tables: RequiredParams<'count'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​a​b​l​e​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​t​a​b​l​e​s​ ​c​a​n​n​o​t​ ​b​e​ ​l​o​a​d​e​d​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		failed: string
+		/**
+		 * N​o​ ​t​a​b​l​e​ ​d​e​a​l​s​ ​t​h​i​s​ ​g​a​m​e​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		empty: string
+		/**
+		 * D​e​a​l​e​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		dealer: RequiredParams<'name'>
+		/**
+		 * {​c​o​u​n​t​}​ ​w​a​t​c​h​i​n​g
+		 * @param {number} count
+		 */
+		watching: RequiredParams<'count'>
+		/**
+		 * S​t​a​k​e​s​ ​{​m​i​n​}​ ​–​ ​{​m​a​x​}
+		 * @param {string} max
+		 * @param {string} min
+		 */
+		stakes: RequiredParams<'max' | 'min'>
+		/**
+		 * L​a​s​t​ ​r​e​s​u​l​t​s
+		 */
+		recent: string
+		/**
+		 * J​o​i​n​ ​t​h​e​ ​t​a​b​l​e
+		 */
+		join: string
+		/**
+		 * R​o​u​n​d​ ​{​r​o​u​n​d​}
+		 * @param {number} round
+		 */
+		round: RequiredParams<'round'>
+		phase: {
+			/**
+			 * P​l​a​c​e​ ​y​o​u​r​ ​b​e​t​s
+			 */
+			betting: string
+			/**
+			 * N​o​ ​m​o​r​e​ ​b​e​t​s
+			 */
+			closed: string
+			/**
+			 * R​e​s​u​l​t
+			 */
+			result: string
+		}
+		/**
+		 * B​e​t​s​ ​c​l​o​s​e​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+		 * @param {number} seconds
+		 */
+		closesIn: RequiredParams<'seconds'>
+		/**
+		 * R​e​s​u​l​t​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+		 * @param {number} seconds
+		 */
+		resultIn: RequiredParams<'seconds'>
+		/**
+		 * N​e​x​t​ ​r​o​u​n​d​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+		 * @param {number} seconds
+		 */
+		nextIn: RequiredParams<'seconds'>
+		status: {
+			/**
+			 * J​o​i​n​i​n​g​ ​t​h​e​ ​t​a​b​l​e​…
+			 */
+			connecting: string
+			/**
+			 * C​a​t​c​h​i​n​g​ ​u​p​ ​w​i​t​h​ ​t​h​e​ ​t​a​b​l​e​…
+			 */
+			stale: string
+			/**
+			 * C​o​n​n​e​c​t​i​o​n​ ​l​o​s​t​:​ ​r​e​c​o​n​n​e​c​t​i​n​g​…
+			 */
+			reconnecting: string
+		}
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​r​o​u​n​d​ ​i​s​ ​a​b​o​u​t​ ​t​o​ ​o​p​e​n​.
+		 */
+		waiting: string
+		/**
+		 * P​l​a​c​e​ ​b​e​t
+		 */
+		placeBet: string
+		/**
+		 * Y​o​u​r​ ​b​e​t​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​i​s​ ​o​n​ ​r​o​u​n​d​ ​{​r​o​u​n​d​}​.
+		 * @param {string} amount
+		 * @param {number} round
+		 */
+		betOn: RequiredParams<'amount' | 'round'>
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​b​e​t​ ​a​t​ ​t​h​i​s​ ​t​a​b​l​e​;​ ​a​n​y​o​n​e​ ​c​a​n​ ​w​a​t​c​h​.
+		 */
+		signInToBet: string
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		signIn: string
+		/**
+		 * T​a​b​l​e​ ​h​i​s​t​o​r​y
+		 */
+		history: string
+		/**
+		 * R​o​u​n​d​ ​{​r​o​u​n​d​}​:​ ​i​t​s​ ​s​e​e​d​ ​m​a​t​c​h​e​s​ ​t​h​e​ ​h​a​s​h​ ​s​h​o​w​n​ ​b​e​f​o​r​e​ ​a​n​d​ ​d​e​a​l​s​ ​t​h​i​s​ ​r​e​s​u​l​t
+		 * @param {number} round
+		 */
+		verified: RequiredParams<'round'>
+		/**
+		 * R​o​u​n​d​ ​{​r​o​u​n​d​}​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​t​h​e​ ​s​e​e​d​ ​i​t​ ​p​u​b​l​i​s​h​e​d
+		 * @param {number} round
+		 */
+		unverified: RequiredParams<'round'>
+		/**
+		 * S​e​e​d​ ​h​a​s​h​ ​o​f​ ​t​h​i​s​ ​r​o​u​n​d
+		 */
+		seedHash: string
+		/**
+		 * {​n​u​m​b​e​r​}​ ​{​c​o​l​o​u​r​}
+		 * @param {string} colour
+		 * @param {number} number
+		 */
+		pocket: RequiredParams<'colour' | 'number'>
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​s​u​c​h​ ​t​a​b​l​e​.
+		 */
+		unknownTable: string
+		/**
+		 * A​l​l​ ​t​a​b​l​e​s
+		 */
+		backToLobby: string
 	}
 	rules: {
 		/**
@@ -9567,6 +9746,14 @@ export type TranslationFunctions = {
 				 * The game cannot be played right now.
 				 */
 				gameUnavailable: () => LocalizedString
+				/**
+				 * Bets on that round have closed.
+				 */
+				tableBetsClosed: () => LocalizedString
+				/**
+				 * You already have a bet on this round.
+				 */
+				tableBetPlaced: () => LocalizedString
 			}
 			cards: {
 				/**
@@ -10040,6 +10227,162 @@ export type TranslationFunctions = {
 				 */
 				history: () => LocalizedString
 			}
+		}
+		live: {
+			/**
+			 * Live casino
+			 */
+			title: () => LocalizedString
+			categories: {
+				/**
+				 * All tables
+				 */
+				all: () => LocalizedString
+				/**
+				 * Roulette
+				 */
+				roulette: () => LocalizedString
+				/**
+				 * Blackjack
+				 */
+				blackjack: () => LocalizedString
+				/**
+				 * Baccarat
+				 */
+				baccarat: () => LocalizedString
+			}
+			/**
+			 * Live casino categories
+			 */
+			categoriesLabel: () => LocalizedString
+			/**
+			 * {count} tables
+			 */
+			tables: (arg: { count: number }) => LocalizedString
+			/**
+			 * Loading tables…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The tables cannot be loaded right now.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * No table deals this game right now.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Dealer {name}
+			 */
+			dealer: (arg: { name: string }) => LocalizedString
+			/**
+			 * {count} watching
+			 */
+			watching: (arg: { count: number }) => LocalizedString
+			/**
+			 * Stakes {min} – {max}
+			 */
+			stakes: (arg: { max: string, min: string }) => LocalizedString
+			/**
+			 * Last results
+			 */
+			recent: () => LocalizedString
+			/**
+			 * Join the table
+			 */
+			join: () => LocalizedString
+			/**
+			 * Round {round}
+			 */
+			round: (arg: { round: number }) => LocalizedString
+			phase: {
+				/**
+				 * Place your bets
+				 */
+				betting: () => LocalizedString
+				/**
+				 * No more bets
+				 */
+				closed: () => LocalizedString
+				/**
+				 * Result
+				 */
+				result: () => LocalizedString
+			}
+			/**
+			 * Bets close in {seconds} s
+			 */
+			closesIn: (arg: { seconds: number }) => LocalizedString
+			/**
+			 * Result in {seconds} s
+			 */
+			resultIn: (arg: { seconds: number }) => LocalizedString
+			/**
+			 * Next round in {seconds} s
+			 */
+			nextIn: (arg: { seconds: number }) => LocalizedString
+			status: {
+				/**
+				 * Joining the table…
+				 */
+				connecting: () => LocalizedString
+				/**
+				 * Catching up with the table…
+				 */
+				stale: () => LocalizedString
+				/**
+				 * Connection lost: reconnecting…
+				 */
+				reconnecting: () => LocalizedString
+			}
+			/**
+			 * The first round is about to open.
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * Place bet
+			 */
+			placeBet: () => LocalizedString
+			/**
+			 * Your bet of {amount} is on round {round}.
+			 */
+			betOn: (arg: { amount: string, round: number }) => LocalizedString
+			/**
+			 * Sign in to bet at this table; anyone can watch.
+			 */
+			signInToBet: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Table history
+			 */
+			history: () => LocalizedString
+			/**
+			 * Round {round}: its seed matches the hash shown before and deals this result
+			 */
+			verified: (arg: { round: number }) => LocalizedString
+			/**
+			 * Round {round} does not match the seed it published
+			 */
+			unverified: (arg: { round: number }) => LocalizedString
+			/**
+			 * Seed hash of this round
+			 */
+			seedHash: () => LocalizedString
+			/**
+			 * {number} {colour}
+			 */
+			pocket: (arg: { colour: string, number: number }) => LocalizedString
+			/**
+			 * There is no such table.
+			 */
+			unknownTable: () => LocalizedString
+			/**
+			 * All tables
+			 */
+			backToLobby: () => LocalizedString
 		}
 		rules: {
 			/**

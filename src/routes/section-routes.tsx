@@ -41,7 +41,7 @@ function SectionPage() {
   const key = sectionOfSegment(section);
   if (key === 'sport') return <SportSection page={{ kind: 'index' }} />;
   if (key === 'esports') return <EsportsSection page={{ kind: 'list', sport: null, category: null, tournament: null }} />;
-  if (key === 'casino') return <Casino page={{ kind: 'lobby', category: null }} segment={section} />;
+  if (key === 'casino') return <Casino page={{ kind: 'lobby', category: null }} />;
   return <SectionPlaceholder segment={section} />;
 }
 
@@ -60,7 +60,17 @@ function SectionSubPage() {
   }
   if (key === 'casino') {
     const page = casinoPageOfPath(segments);
-    return page ? <Casino page={page} segment={section} /> : <NotFoundPage />;
+    return page ? <Casino page={page} /> : <NotFoundPage />;
+  }
+  if (key === 'liveCasinoGame') {
+    const table = tableGameOfPath(segments);
+    return table ? (
+      <PageSuspense>
+        <LiveTablePage provider={table.provider} table={table.game} />
+      </PageSuspense>
+    ) : (
+      <NotFoundPage />
+    );
   }
   if (key === 'tableGame') {
     const game = tableGameOfPath(segments);
@@ -76,12 +86,13 @@ function SectionSubPage() {
 }
 
 const GamePage = lazyPage(() => import('../features/casino/game-page.tsx').then((m) => m.GamePage));
+const LiveTablePage = lazyPage(() => import('../features/casino/live-table-page.tsx').then((m) => m.LiveTablePage));
 const CasinoSection = lazyPage(() => import('../features/casino/casino-section.tsx').then((m) => m.CasinoSection));
 
-function Casino({ page, segment }: { readonly page: CasinoPage; readonly segment: string }) {
+function Casino({ page }: { readonly page: CasinoPage }) {
   return (
     <PageSuspense>
-      <CasinoSection page={page} placeholder={<SectionPlaceholder segment={segment} />} />
+      <CasinoSection page={page} />
     </PageSuspense>
   );
 }

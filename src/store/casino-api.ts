@@ -21,7 +21,7 @@ import { getChecked } from './checked-get.ts';
 import { historyParams, type HistoryPageQuery } from './history-api.ts';
 import { api, ApiFailure } from './session.ts';
 
-async function postChecked<S extends v.GenericSchema>(path: string, body: unknown, schema: S, idempotencyKey?: string): Promise<v.InferOutput<S>> {
+export async function postChecked<S extends v.GenericSchema>(path: string, body: unknown, schema: S, idempotencyKey?: string): Promise<v.InferOutput<S>> {
   const headers = idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: idempotencyKey };
   const answer = await api<unknown>('POST', path, body, { headers });
   const parsed = check(schema, answer);

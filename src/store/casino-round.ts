@@ -50,6 +50,11 @@ export function resetDemoBalance(): void {
   }
 }
 
+/** The wallet after a real round's answer, for the header. */
+export function applyRoundBalance(answer: RoundAnswer): void {
+  if (answer.Balance) applyBalance({ availableMinor: answer.Balance.AvailableMinor, pendingMinor: answer.Balance.PendingMinor, currency: answer.Balance.Currency });
+}
+
 type Attempt = { readonly send: (key: string) => Promise<RoundAnswer>; readonly key: string };
 
 export type RoundPlay = {
@@ -72,7 +77,7 @@ export function useRoundPlay(mode: PlayMode, game: string): RoundPlay {
     setFailed(null);
     attempt.send(attempt.key).then(
       (answer) => {
-        if (answer.Balance) applyBalance({ availableMinor: answer.Balance.AvailableMinor, pendingMinor: answer.Balance.PendingMinor, currency: answer.Balance.Currency });
+        applyRoundBalance(answer);
         if (mode === 'demo') applyDemoRound(round, answer.Round);
         setRound(answer.Round);
         setBusy(false);

@@ -3,7 +3,10 @@ import type { BaccaratOutcome } from '../../../../domain/casino/baccarat.ts';
 import { useI18nContext } from '../../../i18n/i18n-react.tsx';
 import { CardHand } from './playing-card.tsx';
 
-export function BaccaratCoup({ outcome }: { readonly outcome: BaccaratOutcome }) {
+/** What a coup shows: the hands, their totals and the winner (a live table's deal has no placements). */
+export type CoupShown = Pick<BaccaratOutcome, 'player' | 'banker' | 'playerTotal' | 'bankerTotal' | 'winner'>;
+
+export function BaccaratCoup({ outcome }: { readonly outcome: CoupShown }) {
   const { LL } = useI18nContext();
   const c = LL.casino.game.baccarat;
   return (

@@ -21,7 +21,7 @@ export function baccaratBet(stakes: Stakes): BaccaratBetInput {
   return { Placements: BACCARAT_SIDES.filter((side) => stakes[side] > 0n).map((side) => ({ Side: side, StakeMinor: stakes[side].toString() })) };
 }
 
-export function BaccaratView({ game, play, currency, balance }: GameViewProps) {
+export function BaccaratView({ game, play, currency, balance, playLabel }: GameViewProps) {
   const { LL, locale } = useI18nContext();
   const c = LL.casino.game.baccarat;
   const { ladder } = useStake(game);
@@ -68,7 +68,7 @@ export function BaccaratView({ game, play, currency, balance }: GameViewProps) {
             {c.clear()}
           </button>
           <PlayButton className="btn btn--primary game__primary" disabled={!canDeal} busy={play.busy} onPress={() => play.play(baccaratBet(stakes))}>
-            {c.deal()}
+            {playLabel ?? c.deal()}
           </PlayButton>
         </div>
         <BalanceNote short={short} />

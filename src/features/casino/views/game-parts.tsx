@@ -19,6 +19,8 @@ export type GameViewProps = {
   readonly currency: CurrencyCode;
   /** What the player can stake now, in minor units (the wallet, or this tab's demo money). */
   readonly balance: bigint;
+  /** The play button's words where they are not the game's own (a live table's "Place bet"). */
+  readonly playLabel?: string;
 };
 
 /**

@@ -76,7 +76,7 @@ const spotStyle = (spot: TableSpot) =>
     '--dcs': spot.down.cols,
   }) as CSSProperties;
 
-export function RouletteView({ game, play, currency, balance }: GameViewProps) {
+export function RouletteView({ game, play, currency, balance, playLabel }: GameViewProps) {
   const { LL, locale } = useI18nContext();
   const r = LL.casino.game.roulette;
   const { ladder } = useStake(game);
@@ -194,7 +194,7 @@ export function RouletteView({ game, play, currency, balance }: GameViewProps) {
             {r.clear()}
           </button>
           <PlayButton className="btn btn--primary game__primary" disabled={!canSpin} busy={play.busy} onPress={() => play.play(rouletteBet(placements))}>
-            {r.spin()}
+            {playLabel ?? r.spin()}
           </PlayButton>
         </div>
         <p className="game-note" aria-live="polite">
