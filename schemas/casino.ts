@@ -5,6 +5,7 @@
  * casino-bets.ts once the house knows which game the round is for.
  */
 import * as v from 'valibot';
+import { jackpotWinSchema } from './jackpots.ts';
 import { BLACKJACK_ACTIONS, blackjackActionSchema } from './casino-bets.ts';
 import { historyPaging } from './history.ts';
 import { currencyCodeSchema, type CurrencyCode } from './wallet.ts';
@@ -111,6 +112,8 @@ export type CasinoRound = v.InferOutput<typeof casinoRoundSchema>;
 /** A round's answer, with the wallet after it (real rounds; demo balances live in the page). */
 export const roundAnswerSchema = v.object({
   Round: casinoRoundSchema,
+  /** Mystery jackpots this round's stake won (schemas/jackpots.ts); absent or empty for most. */
+  Jackpots: v.optional(v.array(jackpotWinSchema)),
   Balance: v.nullable(v.object({ AvailableMinor: minorTextSchema, PendingMinor: minorTextSchema, Currency: currencyCodeSchema })),
 });
 export type RoundAnswer = v.InferOutput<typeof roundAnswerSchema>;

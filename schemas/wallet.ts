@@ -116,6 +116,8 @@ export const TRANSACTION_KINDS = {
   /** A bonus code's money into the player's bonus account; released to cash once wagered. */
   bonus: 'bonus',
   bonusRelease: 'bonus-release',
+  /** A mystery jackpot won: the house's betting account pays the player's cash. */
+  jackpot: 'jackpot',
 } as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[keyof typeof TRANSACTION_KINDS];
 

@@ -10,11 +10,13 @@ import { feedTopicSchema } from '../schemas/feed.ts';
 import { matchResultSchema } from '../schemas/results.ts';
 import { CLIENT_METHODS, FEED_HUB_PATH, STREAM_NAMES } from '../schemas/protocol.ts';
 import { check } from '../schemas/validate.ts';
+import { jackpotDropSchema } from '../schemas/jackpots.ts';
 import { clientPages } from './client-pages.ts';
 import { installAccounts, type AccountsModule } from './accounts/index.ts';
 import { installBetting, type BettingService } from './betting/index.ts';
 import { installCashier, type CashierModule } from './cashier/index.ts';
 import { installCasino } from './casino/index.ts';
+import type { Jackpots } from './casino/jackpots.ts';
 import { tablesAtSpeed, type LiveTables } from './casino/live-tables.ts';
 import type { Casino } from './casino/service.ts';
 import { createSettlement, type Settlement } from './betting/settlement.ts';
@@ -242,7 +244,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
       liveTables?.heartbeat();
     },
   });
-  if (config.testHooks) registerTestHooks(app, hub, clock, results);
+  if (config.testHooks) registerTestHooks(app, hub, clock, results, casinoModule?.jackpots ?? null);
 
   return {
     app,
@@ -270,7 +272,15 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
  * Fault-injection routes for the browser tests, only when HOUSE_TEST_HOOKS=1: never in a real
  * deployment.
  */
-function registerTestHooks(app: FastifyInstance, hub: Hub, clock: FeedClock, results: ResultsStore): void {
+function registerTestHooks(app: FastifyInstance, hub: Hub, clock: FeedClock, results: ResultsStore, jackpots: Jackpots | null): void {
+  // The next real casino stake in the currency wins the tier's jackpot (the win modal's tests).
+  app.post('/api/test/jackpot-drop', async (request, reply) => {
+    const input = check(jackpotDropSchema, request.body);
+    if (!input.ok) return reply.code(400).send({ error: ERROR_CODES.invalid, field: input.error.field, message: input.error.message });
+    if (!jackpots) return reply.code(404).send({ error: ERROR_CODES.notFound, message: 'this house keeps no accounts' });
+    await jackpots.dropNext(input.value.Currency, input.value.Tier);
+    return { armed: true };
+  });
   app.post('/api/test/drop-connections', async () => {
     const dropped = hub.connections.size;
     for (const conn of hub.connections.values()) conn.drop();

@@ -93,6 +93,8 @@ function statementKind(kind: string, cashout: boolean): StatementKind {
       return 'stake';
     case 'settle':
       return cashout ? 'cashout' : 'settlement';
+    case 'jackpot':
+      return 'settlement';
     case 'void':
     case 'withdrawal-return':
       return 'refund';

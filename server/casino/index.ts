@@ -7,6 +7,8 @@ import type { Wallet } from '../wallet/ledger.ts';
 import { createCatalogue } from './catalogue.ts';
 import { houseProvider } from './provider.ts';
 import { registerCasinoRoutes } from './routes.ts';
+import { registerJackpotRoutes } from './jackpot-routes.ts';
+import { createJackpots, type Jackpots } from './jackpots.ts';
 import { registerLiveTableRoutes } from './live-table-routes.ts';
 import { startLiveTables, type LiveTables, type LiveTablesDeps } from './live-tables.ts';
 import { createCasino, type Casino } from './service.ts';
@@ -23,17 +25,19 @@ export type CasinoOptions = {
   readonly live: Pick<LiveTablesDeps, 'epoch' | 'publish' | 'seated' | 'tables' | 'onError'>;
 };
 
-export type CasinoModule = { readonly casino: Casino; readonly liveTables: LiveTables };
+export type CasinoModule = { readonly casino: Casino; readonly liveTables: LiveTables; readonly jackpots: Jackpots };
 
 export async function installCasino(app: FastifyInstance, options: CasinoOptions): Promise<CasinoModule> {
   const provider = houseProvider(HOUSE_STUDIOS, HOUSE_GAMES_BY_KEY);
-  const casino = createCasino({ db: options.db, wallet: options.wallet, games: provider.games, ...(options.now ? { now: options.now } : {}) });
+  const jackpots = createJackpots(options.db);
+  const casino = createCasino({ db: options.db, wallet: options.wallet, games: provider.games, jackpots, ...(options.now ? { now: options.now } : {}) });
   const liveTables = await startLiveTables({ db: options.db, wallet: options.wallet, casino, games: provider.games, ...options.live, ...(options.now ? { now: options.now } : {}) });
   const catalogue = createCatalogue({ studios: provider.studios, games: [...provider.games.values()], popularity: () => casino.popularity() });
   await app.register(async (scope) => {
     scope.setErrorHandler(apiErrorHandler('casino request'));
     registerCasinoRoutes(scope, { db: options.db, casino, catalogue, provider, demoLimit: createRateLimiter(DEMO_ROUNDS_PER_MINUTE, 60_000) });
     registerLiveTableRoutes(scope, liveTables);
+    registerJackpotRoutes(scope, jackpots);
   });
-  return { casino, liveTables };
+  return { casino, liveTables, jackpots };
 }

@@ -294,7 +294,7 @@ export async function startLiveTables(deps: LiveTablesDeps) {
            values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, 'null'::jsonb, $9, $10, $11) returning id`,
           [account.userId, table.game.key, LIVE_STUDIO.key, account.currency, account.book, round.id, roundNo, JSON.stringify(input), checked.stake, ROUND_STATUS.open, [held.reservationId]],
         );
-        return deps.casino.answer(tx, account, row!.id, 201);
+        return deps.casino.fundedAnswer(tx, account, { id: row!.id, game: table.game.key }, checked.stake);
       });
     },
 

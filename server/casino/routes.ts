@@ -58,7 +58,7 @@ const POPULAR_GROUPS: Readonly<Record<string, ReadonlySet<CasinoGame['Kind']>>> 
   Live: new Set(),
 };
 
-const pageQuerySchema = v.object({ page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/, 'must be a page number from 1')), '1') });
+export const pageQuerySchema = v.object({ page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/, 'must be a page number from 1')), '1') });
 
 const send = (reply: FastifyReply, answer: MoneyAnswer) => reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body);
 const signedIn = (request: FastifyRequest, reply: FastifyReply) => signedInWallet(request, reply, 'Sign in to play for real money');

@@ -18,7 +18,9 @@ import { balancesOf, failure, type MoneyAnswer, type StakeOps, type Wallet, type
 import { casinoStakeLimits } from './limits.ts';
 import type { RoundStep } from './round-engine.ts';
 import { revealedSeed, seedsInPlay, takeNonce, type SeedRow } from './seeds.ts';
+import type { Jackpots } from './jackpots.ts';
 import type { HouseGame } from './studios.ts';
+import type { JackpotWin } from '../../schemas/jackpots.ts';
 
 export const DEMO_HAND_TTL_MS = 30 * 60 * 1000;
 const DEMO_HANDS_KEPT = 10_000;
@@ -97,6 +99,8 @@ export type CasinoDeps = {
   readonly wallet: Wallet;
   /** The games by key (studios.ts). */
   readonly games: ReadonlyMap<string, HouseGame>;
+  /** Every real stake funds the mystery jackpots, and may win one. */
+  readonly jackpots: Jackpots;
   readonly now?: () => number;
 };
 
@@ -141,11 +145,17 @@ export function createCasino(deps: CasinoDeps) {
     return null;
   }
 
-  async function answer(tx: Queryable, account: WalletAccount, id: bigint, status: number): Promise<MoneyAnswer> {
+  async function answer(tx: Queryable, account: WalletAccount, id: bigint, status: number, jackpots: readonly JackpotWin[] = []): Promise<MoneyAnswer> {
     const row = await roundById(tx, account.userId, id, false);
     const balances = await balancesOf(tx, account);
     const balance = { AvailableMinor: balances.available.toString(), PendingMinor: balances.pending.toString(), Currency: account.currency };
-    return { status, body: { Round: roundBody(row!, deps.games.get(row!.game)), Balance: balance } };
+    return { status, body: { Round: roundBody(row!, deps.games.get(row!.game)), Balance: balance, ...(jackpots.length > 0 ? { Jackpots: jackpots } : {}) } };
+  }
+
+  /** A new round's stake funds the jackpots, then the answer (with any jackpot it won). */
+  async function fundedAnswer(tx: Queryable, account: WalletAccount, round: { readonly id: bigint; readonly game: string }, stake: bigint): Promise<MoneyAnswer> {
+    const won = await deps.jackpots.contribute(tx, account, stake, round);
+    return answer(tx, account, round.id, 201, won);
   }
 
   return {
@@ -189,7 +199,7 @@ export function createCasino(deps: CasinoDeps) {
             reservations,
           ],
         );
-        return answer(tx, account, row!.id, 201);
+        return fundedAnswer(tx, account, { id: row!.id, game: game.key }, checked.stake);
       });
     },
 
@@ -285,8 +295,8 @@ export function createCasino(deps: CasinoDeps) {
     },
     seedsInPlay: (tx: Queryable, userId: number, lock: boolean): Promise<SeedRow> => seedsInPlay(tx, userId, lock),
     checkBet,
-    /** A round's answer with the wallet after it, inside the transaction that changed them. */
-    answer,
+    /** A new round's answer with the wallet after it (and any jackpot its stake won), inside the transaction that made it. */
+    fundedAnswer,
     /** The player's latest rounds at a live table, newest first. */
     async tableRounds(userId: number, tableKey: string, limit: number): Promise<CasinoRound[]> {
       const rows = await deps.db.query<RoundRow>(`select ${ROUND_COLUMNS} from ${ROUNDS_FROM} where r.user_id = $1 and t.table_key = $2 order by r.id desc limit $3`, [

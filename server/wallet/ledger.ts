@@ -98,6 +98,15 @@ export async function creditIn(
   ]);
 }
 
+/** A jackpot won, inside a transaction the caller holds: house betting → player cash. */
+export async function jackpotWinIn(tx: Queryable, account: WalletAccount, amount: bigint, idem: Idempotency, memo: string): Promise<bigint> {
+  const ids = await accountIds(tx, account);
+  return post(tx, { kind: 'jackpot', account, idempotency: idem, memo }, [
+    [ids.betting, -amount],
+    [ids.cash, amount],
+  ]);
+}
+
 /**
  * Holds a withdrawal's amount, inside a transaction the caller holds: player cash → player pending.
  * Null when the cash is not there (nothing is written).
