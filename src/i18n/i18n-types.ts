@@ -4531,6 +4531,126 @@ export type NamespaceCasinoTranslation = {
 			history: string
 		}
 	}
+	jackpots: {
+		/**
+		 * M​y​s​t​e​r​y​ ​j​a​c​k​p​o​t​s
+		 */
+		title: string
+		tiers: {
+			/**
+			 * M​i​n​i
+			 */
+			mini: string
+			/**
+			 * M​a​j​o​r
+			 */
+			major: string
+			/**
+			 * M​e​g​a
+			 */
+			mega: string
+		}
+		/**
+		 * M​u​s​t​ ​d​r​o​p​ ​b​y​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		mustDropBy: RequiredParams<'amount'>
+		/**
+		 * I​t​s​ ​d​r​o​p​ ​a​m​o​u​n​t​ ​i​s​ ​f​i​x​e​d​ ​i​n​ ​a​d​v​a​n​c​e​:​ ​S​H​A​-​2​5​6​ ​{​h​a​s​h​}
+		 * @param {string} hash
+		 */
+		committed: RequiredParams<'hash'>
+		/**
+		 * T​h​e​ ​j​a​c​k​p​o​t​s​ ​c​a​n​n​o​t​ ​b​e​ ​l​o​a​d​e​d​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		failed: string
+		/**
+		 * J​a​c​k​p​o​t​ ​w​i​n​n​e​r​s
+		 */
+		winners: string
+		/**
+		 * L​o​a​d​i​n​g​ ​w​i​n​n​e​r​s​…
+		 */
+		winnersLoading: string
+		/**
+		 * N​o​ ​j​a​c​k​p​o​t​ ​h​a​s​ ​d​r​o​p​p​e​d​ ​y​e​t​.​ ​T​h​e​ ​n​e​x​t​ ​o​n​e​ ​c​o​u​l​d​ ​b​e​ ​y​o​u​r​s​.
+		 */
+		winnersEmpty: string
+		columns: {
+			/**
+			 * W​h​e​n
+			 */
+			when: string
+			/**
+			 * P​l​a​y​e​r
+			 */
+			player: string
+			/**
+			 * J​a​c​k​p​o​t
+			 */
+			jackpot: string
+			/**
+			 * G​a​m​e
+			 */
+			game: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+		}
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		next: string
+		win: {
+			/**
+			 * M​y​s​t​e​r​y​ ​j​a​c​k​p​o​t​!
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​w​o​n​ ​t​h​e​ ​{​t​i​e​r​}​ ​j​a​c​k​p​o​t​:​ ​{​a​m​o​u​n​t​}​.
+			 * @param {string} amount
+			 * @param {string} tier
+			 */
+			text: RequiredParams<'amount' | 'tier'>
+			/**
+			 * I​t​ ​i​s​ ​i​n​ ​y​o​u​r​ ​b​a​l​a​n​c​e​ ​a​l​r​e​a​d​y​.
+			 */
+			paid: string
+			/**
+			 * I​t​ ​d​r​o​p​p​e​d​ ​a​t​ ​{​a​m​o​u​n​t​}​,​ ​t​h​e​ ​a​m​o​u​n​t​ ​f​i​x​e​d​ ​b​e​f​o​r​e​ ​p​l​a​y​ ​b​y​ ​t​h​e​ ​h​a​s​h​ ​{​h​a​s​h​}​.
+			 * @param {string} amount
+			 * @param {string} hash
+			 */
+			proof: RequiredParams<'amount' | 'hash'>
+			/**
+			 * C​h​e​c​k​e​d​ ​h​e​r​e​:​ ​t​h​e​ ​a​m​o​u​n​t​ ​a​n​d​ ​i​t​s​ ​s​a​l​t​ ​g​i​v​e​ ​t​h​a​t​ ​h​a​s​h​.
+			 */
+			verified: string
+			/**
+			 * T​h​e​ ​a​m​o​u​n​t​ ​a​n​d​ ​i​t​s​ ​s​a​l​t​ ​d​o​ ​n​o​t​ ​g​i​v​e​ ​t​h​e​ ​p​u​b​l​i​s​h​e​d​ ​h​a​s​h​.
+			 */
+			mismatch: string
+			/**
+			 * G​r​e​a​t​!
+			 */
+			collect: string
+			/**
+			 * L​o​a​d​i​n​g​ ​y​o​u​r​ ​w​i​n​…
+			 */
+			loading: string
+		}
+	}
 	live: {
 		/**
 		 * L​i​v​e​ ​c​a​s​i​n​o
@@ -10226,6 +10346,118 @@ export type TranslationFunctions = {
 				 * Last crash points
 				 */
 				history: () => LocalizedString
+			}
+		}
+		jackpots: {
+			/**
+			 * Mystery jackpots
+			 */
+			title: () => LocalizedString
+			tiers: {
+				/**
+				 * Mini
+				 */
+				mini: () => LocalizedString
+				/**
+				 * Major
+				 */
+				major: () => LocalizedString
+				/**
+				 * Mega
+				 */
+				mega: () => LocalizedString
+			}
+			/**
+			 * Must drop by {amount}
+			 */
+			mustDropBy: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Its drop amount is fixed in advance: SHA-256 {hash}
+			 */
+			committed: (arg: { hash: string }) => LocalizedString
+			/**
+			 * The jackpots cannot be loaded right now.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Jackpot winners
+			 */
+			winners: () => LocalizedString
+			/**
+			 * Loading winners…
+			 */
+			winnersLoading: () => LocalizedString
+			/**
+			 * No jackpot has dropped yet. The next one could be yours.
+			 */
+			winnersEmpty: () => LocalizedString
+			columns: {
+				/**
+				 * When
+				 */
+				when: () => LocalizedString
+				/**
+				 * Player
+				 */
+				player: () => LocalizedString
+				/**
+				 * Jackpot
+				 */
+				jackpot: () => LocalizedString
+				/**
+				 * Game
+				 */
+				game: () => LocalizedString
+				/**
+				 * Amount
+				 */
+				amount: () => LocalizedString
+			}
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
+			/**
+			 * Previous page
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			next: () => LocalizedString
+			win: {
+				/**
+				 * Mystery jackpot!
+				 */
+				title: () => LocalizedString
+				/**
+				 * You won the {tier} jackpot: {amount}.
+				 */
+				text: (arg: { amount: string, tier: string }) => LocalizedString
+				/**
+				 * It is in your balance already.
+				 */
+				paid: () => LocalizedString
+				/**
+				 * It dropped at {amount}, the amount fixed before play by the hash {hash}.
+				 */
+				proof: (arg: { amount: string, hash: string }) => LocalizedString
+				/**
+				 * Checked here: the amount and its salt give that hash.
+				 */
+				verified: () => LocalizedString
+				/**
+				 * The amount and its salt do not give the published hash.
+				 */
+				mismatch: () => LocalizedString
+				/**
+				 * Great!
+				 */
+				collect: () => LocalizedString
+				/**
+				 * Loading your win…
+				 */
+				loading: () => LocalizedString
 			}
 		}
 		live: {

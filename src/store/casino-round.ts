@@ -10,6 +10,7 @@ import { proxy, useSnapshot } from 'valtio';
 import type { BlackjackAction, CasinoRound, PlayMode, RoundAnswer } from '../../schemas/casino.ts';
 import type { ErrorCode } from '../../schemas/errors.ts';
 import { actOnRound, playRound } from './casino-api.ts';
+import { openModal } from './modal-store.ts';
 import { ApiFailure, applyBalance } from './session.ts';
 
 export const DEMO_BALANCE_KEY = 'sportsbook.casinoDemoBalance';
@@ -50,9 +51,11 @@ export function resetDemoBalance(): void {
   }
 }
 
-/** The wallet after a real round's answer, for the header. */
-export function applyRoundBalance(answer: RoundAnswer): void {
+/** A real round's answer: the wallet after it for the header, and a jackpot its stake won announced (SCR-51). */
+export function applyRoundAnswer(answer: RoundAnswer): void {
   if (answer.Balance) applyBalance({ availableMinor: answer.Balance.AvailableMinor, pendingMinor: answer.Balance.PendingMinor, currency: answer.Balance.Currency });
+  const won = answer.Jackpots?.[0];
+  if (won) openModal('mysteryJackpotWinModal', won.Id);
 }
 
 type Attempt = { readonly send: (key: string) => Promise<RoundAnswer>; readonly key: string };
@@ -77,7 +80,7 @@ export function useRoundPlay(mode: PlayMode, game: string): RoundPlay {
     setFailed(null);
     attempt.send(attempt.key).then(
       (answer) => {
-        applyRoundBalance(answer);
+        applyRoundAnswer(answer);
         if (mode === 'demo') applyDemoRound(round, answer.Round);
         setRound(answer.Round);
         setBusy(false);

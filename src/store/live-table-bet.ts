@@ -9,7 +9,7 @@ import type { CasinoRound } from '../../schemas/casino.ts';
 import type { ErrorCode } from '../../schemas/errors.ts';
 import type { TableState } from '../../schemas/live-casino.ts';
 import { betAtTable, myTableBets } from './live-casino-api.ts';
-import { applyRoundBalance, type RoundPlay } from './casino-round.ts';
+import { applyRoundAnswer, type RoundPlay } from './casino-round.ts';
 import { ApiFailure, refreshUser } from './session.ts';
 
 type Attempt = { readonly roundNo: number; readonly bet: unknown; readonly key: string };
@@ -57,7 +57,7 @@ export function useTableBet(tableKey: string, table: TableState | null, signedIn
     setFailed(null);
     betAtTable(tableKey, attempt.roundNo, attempt.bet, attempt.key).then(
       (answer) => {
-        applyRoundBalance(answer);
+        applyRoundAnswer(answer);
         setRound(answer.Round);
         setSending(false);
       },

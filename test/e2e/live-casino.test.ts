@@ -3,7 +3,9 @@
  * at one table see the same rounds and the same result, each round checked in the page against
  * the seed hash it published; a signed-in player bets on the round in play and sees it settle
  * with the table, the header balance moving by stake and win. Tables deal three times faster
- * than in production here (LIVE_TABLE_SPEED).
+ * than in production here (LIVE_TABLE_SPEED). The lobby's mystery jackpots: a stake that carries a
+ * pot to its drop amount opens the win modal (kept across a reload, SCR-51) and lands in the
+ * winners table.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -12,7 +14,7 @@ import { creditPlayer, headerBalance, newName, register } from './players.ts';
 import { browserSuite } from './suite.ts';
 
 const ADMIN_TOKEN = 'e2e-admin-token-live-casino-0123456789';
-const suite = browserSuite({ FEED_LIVE_MATCHES: '4', ADMIN_TOKEN, LIVE_TABLE_SPEED: '3' });
+const suite = browserSuite({ FEED_LIVE_MATCHES: '4', ADMIN_TOKEN, LIVE_TABLE_SPEED: '3', HOUSE_TEST_HOOKS: '1' });
 
 const tableUrl = (table: string) => `${suite.house.url}/en-US/live-casino-game/lumen-live/${table}`;
 const phaseOf = (page: Page) => page.locator('.live-table-page').getAttribute('data-phase');
@@ -93,6 +95,43 @@ describe('the live casino', () => {
     expect(await page.locator('.game [data-payout-minor]').first().getAttribute('data-payout-minor')).toBe(red ? '200' : '0');
     await expect.poll(() => headerBalance(page)).toBe(red ? 21 : 19);
     await screenshot(page, 'live-table-settled-desktop');
+    await page.close();
+  });
+
+  test('[ENT-59][API-25][API-55][SCR-51] the lobby shows the jackpots rising; a spin that drops one opens the win modal, kept across a reload, and lists the win', { timeout: 90_000 }, async () => {
+    const page = await suite.newPage(VIEWPORTS.phone);
+    const name = newName('jp');
+    await register(page, suite.house.url, name);
+    await page.getByTestId('header-user').waitFor();
+    await creditPlayer(suite.house.url, ADMIN_TOKEN, name, '20');
+    await page.goto(`${suite.house.url}/en-US/casino/all`);
+    const mini = page.locator('.jackpot-pot[data-tier="mini"]');
+    await mini.waitFor();
+    expect(await page.locator('.jackpot-pot').count()).toBe(3);
+    await screenshot(page, 'casino-jackpots-phone');
+
+    expect((await suite.hook('/api/test/jackpot-drop', { Currency: 'EUR', Tier: 'mini' })).status).toBe(200);
+    await page.goto(`${suite.house.url}/en-US/table-game/reelwright/fruit-fiesta?mode=real`);
+    await page.getByRole('button', { name: 'Spin' }).click();
+    const modal = page.getByRole('dialog', { name: 'Mystery jackpot!' });
+    await modal.waitFor();
+    const win = modal.locator('.jackpot-win[data-verified="true"]');
+    await win.waitFor();
+    const amount = Number(await win.getAttribute('data-amount-minor')) / 100;
+    expect(amount).toBeGreaterThanOrEqual(5);
+    await screenshot(page, 'casino-jackpot-win-phone');
+    await page.reload();
+    await page.getByRole('dialog', { name: 'Mystery jackpot!' }).locator('.jackpot-win').waitFor();
+    await page.getByRole('button', { name: 'Great!' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    await page.goto(`${suite.house.url}/en-US/casino/all`);
+    await page.locator('.jackpot-winners summary').click();
+    const row = page.locator('.jackpot-winners__table tbody tr').first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain(name.slice(0, 2));
+    expect(await row.textContent()).toContain('Fruit Fiesta');
+    expect(await horizontalOverflow(page)).toBe(0);
     await page.close();
   });
 });

@@ -28,6 +28,7 @@ import { categoryLabel } from './casino-labels.ts';
 import { CasinoSidebar } from './casino-sidebar.tsx';
 import { GameStartModal } from './game-start-modal.tsx';
 import { GameTile } from './game-tile.tsx';
+import { JackpotPanel } from './jackpot-panel.tsx';
 
 export function CasinoLobby({ category }: { readonly category: CasinoCategory | null }) {
   const { LL } = useI18nContext();
@@ -44,6 +45,7 @@ export function CasinoLobby({ category }: { readonly category: CasinoCategory | 
           </AppLink>
         ))}
       </nav>
+      <JackpotPanel />
       <div className="casino-layout">
         <div className="casino-main">
           {catalogue.status === 'fulfilled' ? (

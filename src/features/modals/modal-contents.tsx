@@ -1,7 +1,7 @@
 /**
  * The modals shown by tag (SPEC SCR-45…SCR-51), loaded when one first opens (modal-host.tsx). Each
  * modal's texts are the spec's own in en-US and translated elsewhere. A tag with no content here
- * (the account modal is its route's; mystery jackpot wins are not built) stays in the store, unshown.
+ * (the account modal is its route's) stays in the store, unshown.
  */
 import { useState } from 'react';
 import type { ComponentType } from 'react';
@@ -16,6 +16,7 @@ import { logout } from '../../store/session.ts';
 import { houseErrorText } from '../../ui/house-error-text.ts';
 import { HOUSE_ERRORS } from '../../../schemas/errors.ts';
 import type { ModalTag } from '../../store/modal-tags.ts';
+import { MysteryJackpotWinModal } from './mystery-jackpot-win.tsx';
 
 export type ModalContentProps = { readonly data: string | null };
 
@@ -228,6 +229,7 @@ function AdminConfigModal() {
 }
 
 const CONTENT: Partial<Record<ModalTag, ComponentType<ModalContentProps>>> = {
+  mysteryJackpotWinModal: MysteryJackpotWinModal,
   refreshCacheModal: RefreshModal,
   welcomeModal: WelcomeModal,
   claimUserBonusModal: ClaimBonusModal,
