@@ -95,6 +95,9 @@ describe('the live casino', () => {
     expect(await page.locator('.game [data-payout-minor]').first().getAttribute('data-payout-minor')).toBe(red ? '200' : '0');
     await expect.poll(() => headerBalance(page)).toBe(red ? 21 : 19);
     await screenshot(page, 'live-table-settled-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'live-roulette-felt-phone');
     await page.close();
   });
 
