@@ -125,4 +125,26 @@ describe('shell pages', () => {
     expect(await page.locator('meta[property="og:title"]').count()).toBe(0);
     await page.close();
   });
+
+  test('[#17] the built scripts and style sheets go out brotli- or gzip-compressed as the browser accepts, immutable, and plain to a client that takes neither', async () => {
+    const html = await (await fetch(`${houseUrl}/en-US`)).text();
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const css = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(entry, 'the entry script in index.html').toBeDefined();
+    expect(css, 'the style sheet in index.html').toBeDefined();
+    for (const asset of [entry!, css!]) {
+      const plain = await fetch(`${houseUrl}${asset}`, { headers: { 'accept-encoding': 'identity' } });
+      const size = Number(plain.headers.get('content-length'));
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      for (const encoding of ['br', 'gzip'] as const) {
+        // fetch decodes the body itself; the raw length is the header's.
+        const packed = await fetch(`${houseUrl}${asset}`, { headers: { 'accept-encoding': encoding } });
+        expect(packed.headers.get('content-encoding'), `${asset} as ${encoding}`).toBe(encoding);
+        expect(packed.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+        expect(packed.headers.get('cache-control')).toContain('immutable');
+        expect(Number(packed.headers.get('content-length'))).toBeLessThan(size / 2);
+        expect((await packed.text()).length).toBe((await (await fetch(`${houseUrl}${asset}`, { headers: { 'accept-encoding': 'identity' } })).text()).length);
+      }
+    }
+  });
 });
