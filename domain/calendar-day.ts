@@ -6,6 +6,7 @@
  * zone. Pure: the page and the house (the schedule) read days the same way.
  */
 
+import { dateTimeFormat } from './intl-formats.ts';
 import type { DayZone as HouseZone } from '../schemas/schedule.ts';
 
 /** SPEC CON-05. */
@@ -19,28 +20,20 @@ const DAY_MS = 86_400_000;
 /** No zone is more than 14 h from UTC, and no change moves a clock by more than a day. */
 const SEARCH_SPAN_MS = 26 * 3_600_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** A zone's wall clock, read field by field (en-US digits, 24-hour, Gregorian whatever the locale). */
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  calendar: 'gregory',
+  numberingSystem: 'latn',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
 
-function wallClock(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+const wallClock = (timeZone: string | undefined): Intl.DateTimeFormat => dateTimeFormat('en-US', timeZone === undefined ? WALL_CLOCK : { ...WALL_CLOCK, timeZone });
 
 /** The wall-clock reading of `instant` in the zone, as if that reading were UTC (epoch ms, whole seconds). */
 function wallTimeAsUtc(instant: number, timeZone: DayZone): number {
@@ -118,5 +111,5 @@ export function nextDays(first: CalendarDay, count: number): CalendarDay[] {
 
 /** A day as the player's language writes it, e.g. "Mon 23 Nov" (no zone shift: a day is a day). */
 export function formatCalendarDay(day: CalendarDay, locale: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(utcMidnight(day));
+  return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(utcMidnight(day));
 }

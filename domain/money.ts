@@ -2,6 +2,7 @@
  * Money display (SPEC CON-17, CON-18). Amounts arrive in major units for display only; the ledger's
  * exact minor units never pass through here. Every number goes through Intl.
  */
+import { numberFormat } from './intl-formats.ts';
 
 /** CON-18: the fixed lev–euro rate. */
 export const BGN_PER_EUR = 1.95583;
@@ -41,12 +42,7 @@ export function moneyDecimals(currency: string): number {
 function formatFiat(amount: number, currency: string, locale: string): string {
   const digits = moneyDecimals(currency);
   try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
   } catch {
     // An unknown code must still show the amount rather than crash the page.
     return `${formatPlain(amount, locale, digits, digits)} ${currency}`;
@@ -54,7 +50,7 @@ function formatFiat(amount: number, currency: string, locale: string): string {
 }
 
 function formatPlain(amount: number, locale: string, min: number, max: number): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max }).format(amount);
+  return numberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max }).format(amount);
 }
 
 /**

@@ -3,6 +3,7 @@
  * view format persist in cookies (so the house can read them on any request); the time zone stays in
  * the browser. Values read back from a cookie or storage are untrusted and fall back to defaults.
  */
+import { dateTimeFormat, numberFormat } from './intl-formats.ts';
 import { DEFAULT_ODDS_FORMAT, isOddsFormat } from './odds-format.ts';
 import type { OddsFormat } from './odds-format.ts';
 
@@ -106,34 +107,34 @@ export function intlTimeZone(setting: TimeZoneSetting): string | undefined {
 
 /** The IANA zone a setting stands for: the device's own for "local" (what a request to the house names). */
 export function resolvedTimeZone(setting: TimeZoneSetting): string {
-  return intlTimeZone(setting) ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return intlTimeZone(setting) ?? dateTimeFormat(undefined).resolvedOptions().timeZone;
 }
 
 /** Date and time of day in the player's language and time zone, e.g. "22 Nov 2026, 14:05". */
 export function formatDateTime(date: Date | number, locale: string, timeZone: TimeZoneSetting): string {
   const zone = intlTimeZone(timeZone);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) }).format(date);
 }
 
 /** A kick-off in a list row: short weekday, day, month and time, e.g. "Tue 25 Nov, 18:30". */
 export function formatKickoff(date: Date | number, locale: string, timeZone: TimeZoneSetting): string {
   const zone = intlTimeZone(timeZone);
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', ...(zone ? { timeZone: zone } : {}) }).format(date);
+  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', ...(zone ? { timeZone: zone } : {}) }).format(date);
 }
 
 export function formatTime(date: Date | number, locale: string, timeZone: TimeZoneSetting): string {
   const zone = intlTimeZone(timeZone);
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) }).format(date);
+  return dateTimeFormat(locale, { timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) }).format(date);
 }
 
 export function formatNumber(value: number, locale: string, digits?: number): string {
-  return new Intl.NumberFormat(locale, digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return numberFormat(locale, digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
 /** "UTC+09:00"-style label for a zone at a moment, from Intl, for the time-zone picker. */
 export function timeZoneOffsetLabel(setting: TimeZoneSetting, at: Date | number): string {
   const zone = intlTimeZone(setting);
-  const parts = new Intl.DateTimeFormat('en-US', { timeZoneName: 'longOffset', ...(zone ? { timeZone: zone } : {}) }).formatToParts(at);
+  const parts = dateTimeFormat('en-US', { timeZoneName: 'longOffset', ...(zone ? { timeZone: zone } : {}) }).formatToParts(at);
   const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   return name === 'GMT' ? 'UTC+00:00' : name.replace('GMT', 'UTC');
 }
