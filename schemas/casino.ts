@@ -5,6 +5,7 @@
  * casino-bets.ts once the house knows which game the round is for.
  */
 import * as v from 'valibot';
+import { minorTextSchema } from './common.ts';
 import { jackpotWinSchema } from './jackpots.ts';
 import { BLACKJACK_ACTIONS, blackjackActionSchema } from './casino-bets.ts';
 import { historyPaging } from './history.ts';
@@ -27,7 +28,6 @@ export const gameKeySchema = v.pipe(v.string('is required'), v.regex(/^[a-z0-9]+
 /** A client seed the player chooses: 1–64 letters, digits, '-' or '_'. */
 export const clientSeedSchema = v.pipe(v.string('is required'), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, - or _'));
 /** Minor units as digits ("100" is 1.00 EUR). */
-export const minorTextSchema = v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'must be whole minor units'));
 
 export const casinoProviderSchema = v.object({
   Key: v.string(),

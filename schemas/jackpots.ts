@@ -3,23 +3,22 @@
  * currency, the winnings table (page 1 first), and one win as the mysteryJackpotWinModal shows it.
  */
 import * as v from 'valibot';
+import { minorTextSchema, sha256HexSchema } from './common.ts';
 import { currencyCodeSchema } from './wallet.ts';
 
 export const JACKPOT_TIERS = ['mini', 'major', 'mega'] as const;
 export type JackpotTier = (typeof JACKPOT_TIERS)[number];
 
-const minorSchema = v.pipe(v.string(), v.regex(/^\d{1,18}$/));
-const hashSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 
 export const jackpotSchema = v.object({
   Tier: v.picklist(JACKPOT_TIERS),
   Currency: currencyCodeSchema,
-  AmountMinor: minorSchema,
-  SeedMinor: minorSchema,
+  AmountMinor: minorTextSchema,
+  SeedMinor: minorTextSchema,
   /** The pot drops before it reaches this. */
-  MustDropByMinor: minorSchema,
+  MustDropByMinor: minorTextSchema,
   /** SHA-256 of `${dropMinor}:${salt}`: the drop amount, committed when the pot was seeded. */
-  DropHash: hashSchema,
+  DropHash: sha256HexSchema,
 });
 export type Jackpot = v.InferOutput<typeof jackpotSchema>;
 
@@ -30,15 +29,15 @@ export const jackpotWinSchema = v.object({
   Id: v.string(),
   Tier: v.picklist(JACKPOT_TIERS),
   Currency: currencyCodeSchema,
-  AmountMinor: minorSchema,
+  AmountMinor: minorTextSchema,
   /** The winner's name, masked ("ja***"). */
   Player: v.string(),
   Game: v.string(),
   WonAt: v.string(),
   /** The committed drop amount and salt, revealed: SHA-256(`${DropMinor}:${DropSalt}`) = DropHash. */
-  DropMinor: minorSchema,
+  DropMinor: minorTextSchema,
   DropSalt: v.string(),
-  DropHash: hashSchema,
+  DropHash: sha256HexSchema,
 });
 export type JackpotWin = v.InferOutput<typeof jackpotWinSchema>;
 

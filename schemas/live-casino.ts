@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { epochSchema } from './feed.ts';
 import { BACCARAT_SIDES } from './casino-bets.ts';
 import { casinoRoundSchema } from './casino.ts';
-import { epochMsSchema } from './common.ts';
+import { epochMsSchema, minorTextSchema, sha256HexSchema } from './common.ts';
 import { currencyCodeSchema } from './wallet.ts';
 import { isTableTopic, PROTOCOL_VERSION, TABLE_KEY_PATTERN, type TableTopic } from './protocol.ts';
 
@@ -25,7 +25,6 @@ export const TABLE_PHASES = ['betting', 'closed', 'result'] as const;
 export type TablePhase = (typeof TABLE_PHASES)[number];
 
 export const tableKeySchema = v.pipe(v.string(), v.regex(TABLE_KEY_PATTERN, 'a table key: lower-case letters, digits and dashes'));
-const seedHashSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'a SHA-256 in hex'));
 const roundNoSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 const cardSchema = v.pipe(v.string(), v.regex(/^[A2-9TJQK][SHDC]$/, 'a card: rank and suit letters'));
 const cardsSchema = v.pipe(v.array(cardSchema), v.minLength(2), v.maxLength(3));
@@ -39,7 +38,7 @@ export const tableOutcomeSchema = v.variant('Game', [
 export type TableOutcome = v.InferOutput<typeof tableOutcomeSchema>;
 
 /** A finished round as the table's history shows it: its seed revealed, so anyone can check it. */
-export const tableRoundSchema = v.object({ RoundNo: roundNoSchema, SeedHash: seedHashSchema, ServerSeed: seedHashSchema, Outcome: tableOutcomeSchema });
+export const tableRoundSchema = v.object({ RoundNo: roundNoSchema, SeedHash: sha256HexSchema, ServerSeed: sha256HexSchema, Outcome: tableOutcomeSchema });
 export type TableRound = v.InferOutput<typeof tableRoundSchema>;
 
 /** Rounds a table's history keeps. */
@@ -51,7 +50,7 @@ export const tableStateSchema = v.object({
   RoundNo: roundNoSchema,
   Phase: v.picklist(TABLE_PHASES),
   /** The round in play's server seed, by its hash only until the result. */
-  SeedHash: seedHashSchema,
+  SeedHash: sha256HexSchema,
   /** When the phase ends (house epoch ms): bets close, the result comes, the next round opens. */
   PhaseEndsAt: epochMsSchema,
   /** Finished rounds, newest first. */
@@ -60,9 +59,9 @@ export const tableStateSchema = v.object({
 export type TableState = v.InferOutput<typeof tableStateSchema>;
 
 export const tableEventSchema = v.variant('type', [
-  v.object({ type: v.literal('opened'), RoundNo: roundNoSchema, SeedHash: seedHashSchema, ClosesAt: epochMsSchema }),
+  v.object({ type: v.literal('opened'), RoundNo: roundNoSchema, SeedHash: sha256HexSchema, ClosesAt: epochMsSchema }),
   v.object({ type: v.literal('closed'), RoundNo: roundNoSchema, ResultAt: epochMsSchema }),
-  v.object({ type: v.literal('result'), RoundNo: roundNoSchema, ServerSeed: seedHashSchema, Outcome: tableOutcomeSchema, NextAt: epochMsSchema }),
+  v.object({ type: v.literal('result'), RoundNo: roundNoSchema, ServerSeed: sha256HexSchema, Outcome: tableOutcomeSchema, NextAt: epochMsSchema }),
 ]);
 export type TableEvent = v.InferOutput<typeof tableEventSchema>;
 
@@ -90,8 +89,8 @@ export const liveTableSchema = v.object({
   ProviderName: v.string(),
   Game: v.picklist(LIVE_TABLE_GAMES),
   Dealer: v.string(),
-  MinStakeMinor: v.pipe(v.string(), v.regex(/^\d{1,18}$/)),
-  MaxStakeMinor: v.pipe(v.string(), v.regex(/^\d{1,18}$/)),
+  MinStakeMinor: minorTextSchema,
+  MaxStakeMinor: minorTextSchema,
   Currency: currencyCodeSchema,
   /** Players seated now (connections holding the table's topic). */
   Seated: v.pipe(v.number(), v.integer(), v.minValue(0)),
