@@ -8,10 +8,11 @@
  * or the coup the whole table saw. The seed's hash is published when the round opens, the seed
  * with the result.
  */
-import type { LiveTableGame, TableOutcome, TableRound } from '../../schemas/live-casino.ts';
+import type { CasinoGame } from '../../schemas/casino.ts';
+import type { LiveTable, LiveTableGame, TableOutcome, TableRound } from '../../schemas/live-casino.ts';
 import type { BaccaratOutcome } from './baccarat.ts';
 import { fairFloats, serverSeedHash, type RoundSeeds } from './fair.ts';
-import { instantEngine } from './games.ts';
+import { GAMES, instantEngine } from './games.ts';
 import type { RouletteOutcome } from './roulette.ts';
 
 /** How long each phase lasts, ms. */
@@ -33,4 +34,25 @@ export function dealTableRound(game: LiveTableGame, seeds: RoundSeeds): TableOut
 export function checkTableRound(tableKey: string, game: LiveTableGame, round: TableRound): boolean {
   if (serverSeedHash(round.ServerSeed) !== round.SeedHash) return false;
   return JSON.stringify(dealTableRound(game, tableRoundSeeds(tableKey, round.RoundNo, round.ServerSeed))) === JSON.stringify(round.Outcome);
+}
+
+/**
+ * A live table as the casino lists a game (API-35's Live group, and the game views on a table's
+ * page): the studio game it deals, under the table's name, studio and stakes.
+ */
+export function liveTableAsGame(table: LiveTable, popularity = 0): CasinoGame {
+  const game = GAMES[table.Game];
+  return {
+    Key: table.Key,
+    Name: table.Name,
+    Provider: table.Provider,
+    Kind: game.kind,
+    Rtp: game.rtp,
+    Volatility: game.volatility,
+    Top: false,
+    Popularity: popularity,
+    MinStakeMinor: table.MinStakeMinor,
+    MaxStakeMinor: table.MaxStakeMinor,
+    Thumbnail: `/api/casino/thumbnails/${table.Game}.svg`,
+  };
 }

@@ -1,6 +1,8 @@
 /** Wires the casino into the house (after accounts, whose hook finds the session and whose wallet holds the money). */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.ts';
+import { liveTableAsGame } from '../../domain/casino/live-table.ts';
+import { GUEST_CURRENCY } from '../../schemas/casino.ts';
 import { apiErrorHandler } from '../http/errors.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import type { Wallet } from '../wallet/ledger.ts';
@@ -35,7 +37,11 @@ export async function installCasino(app: FastifyInstance, options: CasinoOptions
   const catalogue = createCatalogue({ studios: provider.studios, games: [...provider.games.values()], popularity: () => casino.popularity() });
   await app.register(async (scope) => {
     scope.setErrorHandler(apiErrorHandler('casino request'));
-    registerCasinoRoutes(scope, { db: options.db, casino, catalogue, provider, demoLimit: createRateLimiter(DEMO_ROUNDS_PER_MINUTE, 60_000) });
+    const liveGames = async () => {
+      const bets = await liveTables.popularity();
+      return liveTables.list(GUEST_CURRENCY).map((table) => liveTableAsGame(table, bets.get(table.Key) ?? 0));
+    };
+    registerCasinoRoutes(scope, { db: options.db, casino, catalogue, provider, demoLimit: createRateLimiter(DEMO_ROUNDS_PER_MINUTE, 60_000), liveGames });
     registerLiveTableRoutes(scope, liveTables);
     registerJackpotRoutes(scope, jackpots);
   });

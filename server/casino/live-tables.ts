@@ -298,6 +298,15 @@ export async function startLiveTables(deps: LiveTablesDeps) {
       });
     },
 
+    /** Bets per table in the last 7 days: the live group of the popular lists (API-35). */
+    async popularity(): Promise<Map<string, number>> {
+      const rows = await deps.db.query<{ table_key: string; n: bigint }>(
+        `select t.table_key, count(*) as n from casino_rounds r join live_table_rounds t on t.id = r.table_round_id
+         where r.created_at > now() - interval '7 days' group by t.table_key`,
+      );
+      return new Map(rows.map((r) => [r.table_key, Number(r.n)]));
+    },
+
     /** The player's latest bets at a table, newest first. */
     bets: (userId: number, key: string): Promise<CasinoRound[]> => deps.casino.tableRounds(userId, key, 10),
 

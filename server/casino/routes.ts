@@ -5,7 +5,7 @@
  *
  *   GET  /api/casino/games                 → { Providers, Games } the catalogue, with the player's stake limits
  *   GET  /api/CasinoTop/Get?page=          → { Games, Page, HasMore } top games, 24 a page (API-31)
- *   GET  /api/PopularCasinoGames/:group    → { Games } the most played Slot, Table or Live games (API-35)
+ *   GET  /api/PopularCasinoGames/:group    → { Games } the most played Slot or Table games, or the live tables (Live) (API-35)
  *   GET  /api/casino/thumbnails/:game.svg  the game's house-drawn thumbnail
  *   POST /api/casino/launch                { Game, Provider, Mode } → { Url, Mode } (STA-46: an error's message is kept)
  *   POST /api/casino/rounds                (Idempotency-Key) { Game, Bet } → 201 { Round, Balance }
@@ -46,17 +46,19 @@ export type CasinoRouteDeps = {
   readonly provider: CasinoProvider;
   /** Demo rounds per address and minute. */
   readonly demoLimit: RateLimiter;
+  /** The live tables as games, with their bets of the last 7 days as popularity (API-35's Live group). */
+  readonly liveGames: () => Promise<CasinoGame[]>;
 };
 
 const ROUND_ID = /^\d{1,18}$/;
 const DEMO_ROUND_ID = /^demo-[0-9a-f-]{36}$/;
 const TOP_PAGE_SIZE = 24;
+/** API-35's groups of studio games; the Live group lists the live tables (`liveGames`). */
 const POPULAR_GROUPS: Readonly<Record<string, ReadonlySet<CasinoGame['Kind']>>> = {
   Slot: new Set(['slot', 'crash']),
   Table: new Set(['roulette', 'blackjack', 'baccarat']),
-  // Live tables are served by the live casino's own topic; none is listed among the studio games.
-  Live: new Set(),
 };
+const LIVE_GROUP = 'Live';
 
 export const pageQuerySchema = v.object({ page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/, 'must be a page number from 1')), '1') });
 
@@ -85,8 +87,11 @@ export function registerCasinoRoutes(app: FastifyInstance, deps: CasinoRouteDeps
 
   app.get<{ Params: { group: string } }>('/api/PopularCasinoGames/:group', async (request, reply) => {
     const kinds = POPULAR_GROUPS[request.params.group];
-    if (!kinds) return sendError(reply, 404, ERROR_CODES.notFound, `group: must be one of ${Object.keys(POPULAR_GROUPS).join(', ')}`, 'group');
-    const games = (await deps.catalogue.answer(null)).Games.filter((g) => kinds.has(g.Kind)).sort((a, b) => b.Popularity - a.Popularity);
+    if (!kinds && request.params.group !== LIVE_GROUP) {
+      return sendError(reply, 404, ERROR_CODES.notFound, `group: must be one of ${[...Object.keys(POPULAR_GROUPS), LIVE_GROUP].join(', ')}`, 'group');
+    }
+    const listed = kinds ? (await deps.catalogue.answer(null)).Games.filter((g) => kinds.has(g.Kind)) : await deps.liveGames();
+    const games = listed.sort((a, b) => b.Popularity - a.Popularity);
     return { Games: games.slice(0, TOP_PAGE_SIZE) };
   });
 

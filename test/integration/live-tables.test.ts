@@ -111,7 +111,7 @@ describe.each(DB_TARGETS)('live tables (%s PostgreSQL)', { timeout: 120_000 }, (
     await table.conn.stop();
   });
 
-  test('[#19] a guest cannot bet; the lobby lists the tables by category with their last results', async () => {
+  test('[#19][API-35] the lobby lists the tables by category; the popular Live group lists them by bets', async () => {
     const guest = await fetch(`${t.base}/api/livecasino/get?type=roulette`);
     const list = (await guest.json()) as { Tables: { Key: string; Game: string; Currency: string }[] };
     expect(list.Tables.map((x) => x.Key).sort()).toEqual(['azure-roulette', 'speed-roulette']);
@@ -119,6 +119,11 @@ describe.each(DB_TARGETS)('live tables (%s PostgreSQL)', { timeout: 120_000 }, (
     expect(((await (await fetch(`${t.base}/api/livecasino/get?type=blackjack`)).json()) as { Tables: unknown[] }).Tables).toEqual([]);
     const refused = await fetch(`${t.base}/api/livecasino/get?type=poker`);
     expect(refused.status).toBe(400);
+    // API-35's Live group: the tables, the one bet at (in the test before) first.
+    const popular = (await (await fetch(`${t.base}/api/PopularCasinoGames/Live`)).json()) as { Games: { Key: string; Provider: string; Kind: string; Popularity: number }[] };
+    expect(popular.Games.map((g) => g.Key)).toEqual(['speed-roulette', expect.any(String), expect.any(String)]);
+    expect(popular.Games[0]).toMatchObject({ Provider: 'lumen-live', Kind: 'roulette', Popularity: 1 });
+    expect(popular.Games.map((g) => g.Key).sort()).toEqual(['azure-roulette', 'speed-roulette', 'velvet-baccarat']);
   });
 });
 

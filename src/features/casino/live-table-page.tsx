@@ -4,8 +4,7 @@
  * round in play on the game's own felt (the studio game's view, its button placing the bet), and
  * sees the bet settle with the round. Guests watch.
  */
-import { GAMES } from '../../../domain/casino/games.ts';
-import type { CasinoGame } from '../../../schemas/casino.ts';
+import { liveTableAsGame } from '../../../domain/casino/live-table.ts';
 import type { LiveTable } from '../../../schemas/live-casino.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { isLoading } from '../../store/feed-views.ts';
@@ -25,24 +24,6 @@ import { RouletteView } from './views/roulette-view.tsx';
 import './casino.css';
 import './games.css';
 import './live.css';
-
-/** The studio game a table deals, as the game views take it: the table's name and stakes. */
-function tableGame(table: LiveTable): CasinoGame {
-  const game = GAMES[table.Game];
-  return {
-    Key: table.Game,
-    Name: table.Name,
-    Provider: table.Provider,
-    Kind: game.kind,
-    Rtp: game.rtp,
-    Volatility: game.volatility,
-    Top: false,
-    Popularity: 0,
-    MinStakeMinor: table.MinStakeMinor,
-    MaxStakeMinor: table.MaxStakeMinor,
-    Thumbnail: '',
-  };
-}
 
 export function LiveTablePage({ provider, table: key }: { readonly provider: string; readonly table: string }) {
   const ready = useNamespace('casino');
@@ -84,7 +65,8 @@ function Table({ table }: { readonly table: LiveTable }) {
   useDocumentTitle(table.Name);
   const currency = user ? user.Currency.Code : table.Currency;
   const balance = user ? BigInt(user.BalanceMinor) : 0n;
-  const game = tableGame(table);
+  // The game views play the studio game: its engine's key, under the table's name and stakes.
+  const game = { ...liveTableAsGame(table), Key: table.Game };
   const betOn = play.round?.Status === 'open' ? play.round : null;
 
   return (
