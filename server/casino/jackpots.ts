@@ -62,9 +62,11 @@ function winBody(row: WinRow): JackpotWin {
 export type Jackpots = ReturnType<typeof createJackpots>;
 
 export function createJackpots(db: Db) {
-  /** The currency's pots, created where missing; locked when `lock`, always in tier order. */
-  async function potsOf(q: Queryable, currency: CurrencyCode, lock: boolean): Promise<PotRow[]> {
-    const missing = JACKPOT_TIERS.map((tier) => ({ tier, pot: freshPot(currency, tier) }));
+  /** Currencies whose pots this house has seen in the database: pots are never deleted, so they are created once. */
+  const seeded = new Set<CurrencyCode>();
+
+  async function createPots(q: Queryable, currency: CurrencyCode): Promise<void> {
+    const fresh = JACKPOT_TIERS.map((tier) => ({ tier, pot: freshPot(currency, tier) }));
     await q.query(
       `insert into jackpot_pots (currency, tier, points, seed_minor, cap_minor, drop_minor, drop_salt, drop_hash)
        select $1, x.tier, x.seed * ${POINTS_PER_MINOR}, x.seed, x.cap, x.drop, x.salt, x.hash
@@ -72,15 +74,26 @@ export function createJackpots(db: Db) {
        on conflict (currency, tier) do nothing`,
       [
         currency,
-        missing.map((m) => m.tier),
-        missing.map((m) => String(m.pot.seed)),
-        missing.map((m) => String(m.pot.cap)),
-        missing.map((m) => String(m.pot.drop)),
-        missing.map((m) => m.pot.salt),
-        missing.map((m) => m.pot.hash),
+        fresh.map((m) => m.tier),
+        fresh.map((m) => String(m.pot.seed)),
+        fresh.map((m) => String(m.pot.cap)),
+        fresh.map((m) => String(m.pot.drop)),
+        fresh.map((m) => m.pot.salt),
+        fresh.map((m) => m.pot.hash),
       ],
     );
-    const rows = await q.query<PotRow>(`select ${POT_COLUMNS} from jackpot_pots where currency = $1 order by tier${lock ? ' for update' : ''}`, [currency]);
+  }
+
+  /** The currency's pots, created the first time; locked when `lock`, always in tier order. */
+  async function potsOf(q: Queryable, currency: CurrencyCode, lock: boolean): Promise<PotRow[]> {
+    const select = () => q.query<PotRow>(`select ${POT_COLUMNS} from jackpot_pots where currency = $1 order by tier${lock ? ' for update' : ''}`, [currency]);
+    let rows = seeded.has(currency) ? await select() : [];
+    if (rows.length < JACKPOT_TIERS.length) {
+      await createPots(q, currency);
+      rows = await select();
+    }
+    // Pots missing after all (made in a transaction that rolled back) are made again on the next read.
+    seeded.add(currency);
     return JACKPOT_TIERS.map((tier) => rows.find((r) => r.tier === tier)!);
   }
 

@@ -155,13 +155,14 @@ export async function startLiveTables(deps: LiveTablesDeps) {
     const [last] = await deps.db.query<{ n: number | null }>('select max(round_no) as n from live_table_rounds where table_key = $1', [table.config.key]);
     const roundNo = (last?.n ?? 0) + 1;
     const seed = newSeed();
+    const seedHash = serverSeedHash(seed);
     const closesAt = now() + table.config.timings.bettingMs;
     const [row] = await deps.db.query<{ id: bigint }>(
       `insert into live_table_rounds (table_key, round_no, game, server_seed, server_seed_hash, closes_at) values ($1, $2, $3, $4, $5, $6) returning id`,
-      [table.config.key, roundNo, table.config.game, seed, serverSeedHash(seed), new Date(closesAt)],
+      [table.config.key, roundNo, table.config.game, seed, seedHash, new Date(closesAt)],
     );
     table.round = { id: row!.id, roundNo, seed };
-    emit(table, { type: 'opened', RoundNo: roundNo, SeedHash: serverSeedHash(seed), ClosesAt: closesAt });
+    emit(table, { type: 'opened', RoundNo: roundNo, SeedHash: seedHash, ClosesAt: closesAt });
     return closesAt;
   }
 

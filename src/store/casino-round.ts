@@ -58,6 +58,15 @@ export function applyRoundAnswer(answer: RoundAnswer): void {
   if (won) openModal('mysteryJackpotWinModal', won.Id);
 }
 
+/**
+ * A request that failed, kept to try again. Only an unanswered request keeps its Idempotency-Key:
+ * a refusal was an answer, and a new try is a new request.
+ */
+export function failedAttempt<A extends { readonly key: string }>(error: unknown, attempt: A): { readonly code: ErrorCode | 'network'; readonly attempt: A } {
+  const code = error instanceof ApiFailure ? error.code : 'network';
+  return { code, attempt: code === 'network' ? attempt : { ...attempt, key: crypto.randomUUID() } };
+}
+
 type Attempt = { readonly send: (key: string) => Promise<RoundAnswer>; readonly key: string };
 
 export type RoundPlay = {
@@ -86,9 +95,7 @@ export function useRoundPlay(mode: PlayMode, game: string): RoundPlay {
         setBusy(false);
       },
       (error: unknown) => {
-        const code = error instanceof ApiFailure ? error.code : 'network';
-        // Only an unanswered request keeps its key: a refusal was an answer, and a new try is a new request.
-        setFailed({ code, attempt: code === 'network' ? attempt : { ...attempt, key: crypto.randomUUID() } });
+        setFailed(failedAttempt(error, attempt));
         setBusy(false);
       },
     );

@@ -9,8 +9,8 @@ import type { CasinoRound } from '../../schemas/casino.ts';
 import type { ErrorCode } from '../../schemas/errors.ts';
 import type { TableState } from '../../schemas/live-casino.ts';
 import { betAtTable, myTableBets } from './live-casino-api.ts';
-import { applyRoundAnswer, type RoundPlay } from './casino-round.ts';
-import { ApiFailure, refreshUser } from './session.ts';
+import { applyRoundAnswer, failedAttempt, type RoundPlay } from './casino-round.ts';
+import { refreshUser } from './session.ts';
 
 type Attempt = { readonly roundNo: number; readonly bet: unknown; readonly key: string };
 
@@ -62,8 +62,7 @@ export function useTableBet(tableKey: string, table: TableState | null, signedIn
         setSending(false);
       },
       (error: unknown) => {
-        const code = error instanceof ApiFailure ? error.code : 'network';
-        setFailed({ code, attempt: code === 'network' ? attempt : { ...attempt, key: crypto.randomUUID() } });
+        setFailed(failedAttempt(error, attempt));
         setSending(false);
       },
     );
