@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { feedTopicSchema } from '../schemas/feed.ts';
 import { matchResultSchema } from '../schemas/results.ts';
-import { CLIENT_METHODS, FEED_HUB_PATH, STREAM_NAMES } from '../schemas/protocol.ts';
+import { CLIENT_METHODS, FEED_HUB_PATH } from '../schemas/protocol.ts';
 import { check } from '../schemas/validate.ts';
 import { jackpotDropSchema } from '../schemas/jackpots.ts';
 import { clientPages } from './client-pages.ts';
@@ -27,9 +27,10 @@ import { installFavourites } from './favourites/index.ts';
 import type { Db } from './db/db.ts';
 import { createIpTopicBudget, feedConnectionItems, feedHubMethods, topicGroup } from './feed/feed-hub.ts';
 import { createCashoutTopics, type CashoutTopics } from './feed/user-topics.ts';
-import { createFeedStreams, runFeedClock, TopicRefused, type FeedClock, type FeedStreams } from './feed/streams.ts';
-import { createFeedSimulator } from './feed/simulator/index.ts';
-import { persistedMatchIds } from './feed/match-ids.ts';
+import { TopicRefused } from './feed/streams.ts';
+import { createLocalFeed, type HouseFeed } from './feed/house-feed.ts';
+import { previewSnapshot } from './feed/preview-cut.ts';
+import { createClusterFeed } from './cluster/cluster-feed.ts';
 import { createHub, type Hub } from './hub/index.ts';
 import { createResultsStore, installResults, type ResultsStore } from './results/index.ts';
 import { installSchedule } from './schedule/index.ts';
@@ -41,7 +42,7 @@ import { requestPath } from './http/paths.ts';
 export type House = {
   readonly app: FastifyInstance;
   readonly hub: Hub;
-  readonly streams: FeedStreams;
+  readonly feed: HouseFeed;
   /** Accounts and wallet, present when the house was given a database. */
   readonly accounts: AccountsModule | null;
   /** Bets and cashout (present with a database): the hub publishes its per-user cashout feed. */
@@ -98,33 +99,9 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
   });
   installSecurityHeaders(app, CSP);
   const results = createResultsStore({ onListenerError: (error) => app.log.error({ err: error }, 'results listener failed') });
-  const simulator = createFeedSimulator({
-    seed: config.feed.seed,
-    onResult: (result) => results.add(result),
-    // Unique across restarts: a ticket's match id never comes to mean another match.
-    matchIds: persistedMatchIds(config.dataDir),
-    // A fresh house already has the last 7 days of results, played from the seed at start.
-    historyDays: 7,
-    historyMatchesPerDay: config.feed.historyMatchesPerDay,
-    startTime: Date.now(),
-    liveMatches: config.feed.liveMatches,
-    oddsChangesPerSecond: config.feed.oddsChangesPerSecond,
-  });
-
+  const log = { info: (data: object, message: string) => app.log.info(data, message), warn: (data: object, message: string) => app.log.warn(data, message), error: (data: object, message: string) => app.log.error(data, message) };
+  const feed: HouseFeed = config.cluster && options.db ? await createClusterFeed(config, config.cluster, { db: options.db, results, log }) : createLocalFeed(config, results);
   let hub: Hub | null = null;
-  /** Matches whose prices may have moved since the last tick: only their tickets are re-priced. */
-  let moved = new Set<number>();
-  const feedNames = new Set<string>(STREAM_NAMES);
-  const streams = createFeedStreams(
-    simulator,
-    (message) => {
-      if (message.type === 'events' && feedNames.has(message.stream)) {
-        for (const e of message.events) if (e.kind !== 'catalog') moved.add(e.kind === 'match' ? e.Match.ID : e.MatchID);
-      }
-      hub?.broadcast(topicGroup(message.stream), CLIENT_METHODS.feed, [message]);
-    },
-    { watched: (topic) => (hub?.groupSize(topicGroup(topic)) ?? 0) > 0 },
-  );
   const allowed = new Set(config.allowedOrigins);
   let userTopics: CashoutTopics | null = null;
   let liveTables: LiveTables | null = null;
@@ -135,7 +112,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     allowedOrigins: (origin, host) => origin === undefined || allowed.has(origin) || sameHost(origin, host),
     logger: { info: (msg, data) => app.log.info(data ?? {}, msg), warn: (msg, data) => app.log.warn(data ?? {}, msg) },
     connectionItems: feedConnectionItems,
-    methods: feedHubMethods({ streams, userTopics: () => userTopics, tableTopics: () => liveTables, ipBudget }),
+    methods: feedHubMethods({ streams: feed.topics, userTopics: () => userTopics, tableTopics: () => liveTables, ipBudget }),
     onDisconnected: (conn) => ipBudget.release(conn),
   });
   await hub.register(app);
@@ -149,7 +126,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     if (!topic.ok) return reply.code(400).send({ error: ERROR_CODES.invalid, field: 'topic', message: `topic: ${topic.error.message} (GET /api/feed/{topic}/snapshot)` });
     try {
       // Computed on the spot: a REST read never starts a topic (issue #12, finding 4).
-      return streams.peekSnapshot(topic.value);
+      return feed.peekSnapshot(topic.value);
     } catch (error) {
       if (error instanceof TopicRefused) return reply.code(404).send({ error: ERROR_CODES.notFound, field: 'topic', message: `topic: ${error.message}` });
       throw error;
@@ -157,13 +134,13 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
   });
 
   await installResults(app, results);
-  await installSportsbook(app, () => streams.snapshotMessage('prematch').snapshot);
-  await installSchedule(app, simulator);
+  await installSportsbook(app, () => previewSnapshot(feed.reads.snapshot('prematch')));
+  await installSchedule(app, feed.reads);
 
   const accounts = options.db ? await installAccounts(app, options.db, config, options.mailer) : null;
   const betting =
     options.db && accounts
-      ? await installBetting(app, { db: options.db, wallet: accounts.wallet, prices: simulator, maxOpenTickets: config.limits.openTicketsPerPlayer })
+      ? await installBetting(app, { db: options.db, wallet: accounts.wallet, prices: feed.reads, maxOpenTickets: config.limits.openTicketsPerPlayer })
       : null;
 
   if (options.db && accounts) await installFavourites(app, options.db);
@@ -186,37 +163,56 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
           db: options.db,
           wallet: accounts.wallet,
           live: {
-            epoch: streams.epoch,
+            epoch: feed.epoch,
             publish: (topic, message) => hub?.broadcast(topicGroup(topic), CLIENT_METHODS.feed, [message]),
             seated: (topic) => hub?.groupSize(topicGroup(topic)) ?? 0,
-            tables: tablesAtSpeed(config.casino.liveTableSpeed),
+            // A table deals on one node: in a cluster not yet (docs/decisions/0043), so none is open there.
+            tables: config.cluster ? [] : tablesAtSpeed(config.casino.liveTableSpeed),
             onError: (error, table) => app.log.error({ err: error, table }, 'live table step failed'),
           },
         })
       : null;
   const casino = casinoModule?.casino ?? null;
   liveTables = casinoModule?.liveTables ?? null;
-  // After betting.load(): settlement resumes from the outcomes stored before a crash.
-  const settlement =
-    options.db && betting
-      ? createSettlement({
-          db: options.db,
-          betting,
-          results,
-          prices: simulator,
-          abandonAfterMs: config.settlement.abandonAfterMs,
-          batchSize: config.settlement.batchSize,
-          log: { info: (data, message) => app.log.info(data, message), warn: (data, message) => app.log.warn(data, message), error: (data, message) => app.log.error(data, message) },
+  // After betting.load(): settlement resumes from the outcomes stored before a crash. It runs on
+  // one node at a time: always in one process, the lease holder in a cluster.
+  let settlement: Settlement | null = null;
+  let settling: Promise<void> = Promise.resolve();
+  const startSettlement = async (db: Db, betting: BettingService) => {
+    settlement = createSettlement({
+      db,
+      betting,
+      results,
+      prices: feed.reads,
+      abandonAfterMs: config.settlement.abandonAfterMs,
+      batchSize: config.settlement.batchSize,
+      log,
+    });
+    await settlement.load();
+  };
+  if (options.db && betting) {
+    const [db, bets] = [options.db, betting];
+    feed.onLeading((leading) => {
+      settling = settling
+        .then(async () => {
+          if (leading && !settlement) await startSettlement(db, bets);
+          else if (!leading && settlement) {
+            const ending = settlement;
+            settlement = null;
+            await ending.close();
+          }
         })
-      : null;
-  await settlement?.load();
+        .catch((error: unknown) => app.log.error({ err: error }, 'settlement did not start or stop'));
+    });
+    await settling;
+  }
 
   await installContent(app, { clientDir: config.clientDir, dataDir: config.dataDir });
   await serveClient(app, config.clientDir);
   if (betting && accounts) {
     const hubOf = hub;
     const cashoutTopics = createCashoutTopics({
-      epoch: streams.epoch,
+      epoch: feed.epoch,
       betting,
       sessionUser: async (token) => {
         const found = await accounts.accounts.sessionUser(token);
@@ -231,35 +227,35 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     // An ended session stops streaming at once (issue #12, finding 3); the heartbeat re-checks too.
     accounts.accounts.onSessionsRevoked((hashes) => cashoutTopics.revoke(hashes));
   }
-  const clock = runFeedClock(streams, config.feed.tickMs, {
-    timeScale: config.feed.timeScale,
-    // Offers follow the prices: recomputed after every tick, sent only where they changed.
-    afterTick: () => {
-      const changed = moved;
-      moved = new Set();
-      betting?.pricesMoved(changed, userTopics?.watchedUsers() ?? new Set());
-    },
-    afterHeartbeat: () => {
+  await feed.start({
+    broadcast: (topic, message) => hub?.broadcast(topicGroup(topic), CLIENT_METHODS.feed, [message]),
+    subscribers: (topic) => hub?.groupSize(topicGroup(topic)) ?? 0,
+    // Offers follow the prices: recomputed after every step, sent only where they changed.
+    afterTick: (moved) => betting?.pricesMoved(moved, userTopics?.watchedUsers() ?? new Set()),
+    afterBeat: () => {
       userTopics?.heartbeat();
       liveTables?.heartbeat();
     },
   });
-  if (config.testHooks) registerTestHooks(app, hub, clock, results, casinoModule?.jackpots ?? null);
+  if (config.testHooks) registerTestHooks(app, hub, feed, results, casinoModule?.jackpots ?? null);
 
   return {
     app,
     hub,
-    streams,
+    feed,
     accounts,
     betting,
-    settlement,
+    get settlement() {
+      return settlement;
+    },
     cashier,
     casino,
     results,
     async close() {
-      clock.stop();
+      await feed.close();
       await liveTables?.close();
       await cashier?.close();
+      await settling;
       await settlement?.close();
       await betting?.close();
       await hub.close();
@@ -272,7 +268,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
  * Fault-injection routes for the browser tests, only when HOUSE_TEST_HOOKS=1: never in a real
  * deployment.
  */
-function registerTestHooks(app: FastifyInstance, hub: Hub, clock: FeedClock, results: ResultsStore, jackpots: Jackpots | null): void {
+function registerTestHooks(app: FastifyInstance, hub: Hub, feed: HouseFeed, results: ResultsStore, jackpots: Jackpots | null): void {
   // The next real casino stake in the currency wins the tier's jackpot (the win modal's tests).
   app.post('/api/test/jackpot-drop', async (request, reply) => {
     const input = check(jackpotDropSchema, request.body);
@@ -288,8 +284,9 @@ function registerTestHooks(app: FastifyInstance, hub: Hub, clock: FeedClock, res
   });
   // How many feed connections are open (a shared worker's windows must cost one).
   app.post('/api/test/hub-connections', async () => ({ open: hub.connections.size }));
-  app.post('/api/test/pause-feed', async () => (clock.pause(), { paused: true }));
-  app.post('/api/test/resume-feed', async () => (clock.resume(), { paused: false }));
+  // The local clock only: a cluster's feed is the producer's.
+  app.post('/api/test/pause-feed', async () => (feed.clock?.pause(), { paused: feed.clock !== null }));
+  app.post('/api/test/resume-feed', async () => (feed.clock?.resume(), { paused: false }));
   // A recorded match result, published as the simulator would at the final whistle (settlement tests).
   app.post('/api/test/result', async (request, reply) => {
     const result = check(matchResultSchema, request.body);

@@ -52,6 +52,14 @@ export type HouseConfig = {
     /** How many times faster than real time the live tables deal (LIVE_TABLE_SPEED; tests use more than 1). */
     readonly liveTableSpeed: number;
   };
+  /** Cluster mode (NATS_URL, which needs DATABASE_URL): this process is one node of a house on many (docs/decisions/0043). */
+  readonly cluster: {
+    readonly natsUrl: string;
+    /** Names the house's stream, buckets and subjects (CLUSTER_NAME, default `house`): one NATS can carry several houses. */
+    readonly name: string;
+    /** The oldest run a taking-over producer replays rather than starting a run of its own (FEED_REPLAY_MAX_MS). */
+    readonly replayMaxMs: number;
+  } | null;
   readonly feed: {
     readonly seed: number;
     readonly liveMatches: number;
@@ -173,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((p) => p.trim()).filter(Boolean),
     limits: loadLimits(env),
     testHooks: env.HOUSE_TEST_HOOKS === '1',
+    cluster: cluster(env),
     allowedOrigins: origins ?? ['http://localhost:5173'],
     settlement: {
       abandonAfterMs: integer('ABANDONED_MATCH_VOID_MS', env.ABANDONED_MATCH_VOID_MS, 30 * 60_000, 0, 7 * 86_400_000),
@@ -199,4 +208,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
       historyMatchesPerDay: integer('FEED_HISTORY_PER_DAY', env.FEED_HISTORY_PER_DAY, 64, 0, 1000),
     },
   };
+}
+
+function cluster(env: NodeJS.ProcessEnv): HouseConfig['cluster'] {
+  const natsUrl = env.NATS_URL?.trim();
+  if (!natsUrl) return null;
+  // Money lives only in PostgreSQL: an embedded database belongs to one process.
+  if (!env.DATABASE_URL) throw new Error('NATS_URL: a cluster node needs DATABASE_URL too (one PostgreSQL for every node)');
+  const name = env.CLUSTER_NAME?.trim() || 'house';
+  if (!/^[a-z][a-z0-9-]{0,31}$/.test(name)) throw new Error(`CLUSTER_NAME: lower-case letters, digits and '-', starting with a letter, at most 32 (got '${name}')`);
+  return { natsUrl, name, replayMaxMs: integer('FEED_REPLAY_MAX_MS', env.FEED_REPLAY_MAX_MS, 10 * 60_000, 0, 86_400_000) };
 }

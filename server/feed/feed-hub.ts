@@ -11,7 +11,7 @@ import { check } from '../../schemas/validate.ts';
 import { ERROR_CODES, hubRefusalText, type ErrorCode } from '../../schemas/errors.ts';
 import { readCookies } from '../http/cookies.ts';
 import { HubError, type HubConnection, type HubMethod } from '../hub/index.ts';
-import { TopicRefused, type FeedStreams } from './streams.ts';
+import { TopicRefused } from './streams.ts';
 
 export const topicGroup = (topic: Topic): string => `topic:${topic}`;
 
@@ -84,8 +84,18 @@ function topicsOf(conn: HubConnection): Set<Topic> {
 /** The live casino's table topics (server/casino/live-tables.ts): a subscriber's catch-up, or refused. */
 export type TableTopics = { resync(tableKey: string, lastSeq: number | null, epoch: string | null): readonly unknown[] | null };
 
+/**
+ * Where the hub's feed topics come from: the house's own sequencer (streams.ts), or in a cluster
+ * the relay of the producer's messages (cluster/relay.ts), which may first have to ask for a topic
+ * or fetch its snapshot (`prepare`). Both refuse with TopicRefused.
+ */
+export type FeedTopicSource = {
+  prepare?(topic: FeedTopic, lastSeq: number | null, epoch: string | null): Promise<void>;
+  resync(topic: FeedTopic, lastSeq: number | null, epoch: string | null): readonly unknown[];
+};
+
 export function feedHubMethods(deps: {
-  readonly streams: FeedStreams;
+  readonly streams: FeedTopicSource;
   readonly userTopics: () => UserTopics | null;
   readonly tableTopics?: () => TableTopics | null;
   /** Topics per client IP; absent: no per-IP bound (tests of other things). */
@@ -98,12 +108,14 @@ export function feedHubMethods(deps: {
     for (const message of catchUp) conn.send(CLIENT_METHODS.feed, message);
   };
 
-  const joinFeedTopic = (conn: HubConnection, topic: FeedTopic, lastSeq: number | null, epoch: string | null) => {
+  const joinFeedTopic = async (conn: HubConnection, topic: FeedTopic, lastSeq: number | null, epoch: string | null) => {
     let catchUp;
     try {
+      await deps.streams.prepare?.(topic, lastSeq, epoch);
+      // From here to the join in one synchronous step: nothing broadcast can slip in between.
       catchUp = deps.streams.resync(topic, lastSeq, epoch);
     } catch (error) {
-      if (error instanceof TopicRefused) throw refusal(ERROR_CODES.topicRefused, error.message, topic);
+      if (error instanceof TopicRefused) throw refusal(error.code, error.message, topic);
       throw error;
     }
     conn.join(topicGroup(topic));
@@ -133,7 +145,7 @@ export function feedHubMethods(deps: {
         } else if (parsed?.kind === 'table') {
           joinTableTopic(conn, topic, parsed.tableKey, lastSeq, epoch);
         } else {
-          joinFeedTopic(conn, topic as FeedTopic, lastSeq, epoch);
+          await joinFeedTopic(conn, topic as FeedTopic, lastSeq, epoch);
         }
       } catch (error) {
         if (fresh) deps.ipBudget?.give(conn);

@@ -16,12 +16,13 @@ import { createStreamHistory, type StreamHistory } from './history.ts';
 import { PreviewCut, previewSnapshot } from './preview-cut.ts';
 import { PriceTrails } from './price-trails.ts';
 import type { FeedSimulator } from './simulator/index.ts';
+import { ERROR_CODES, type ErrorCode } from '../../schemas/errors.ts';
 
 export type FeedStreams = {
   /** The epoch of the three feeds (one per run of the house). */
   readonly epoch: string;
-  /** Advances the simulation by `dtMs` and publishes what each topic emitted. */
-  advance(dtMs: number): void;
+  /** Advances the simulation by `dtMs`, publishes what each topic emitted, and returns the simulator's own output (all markets). */
+  advance(dtMs: number): Record<StreamName, FeedEvent[]>;
   /** Publishes a heartbeat on every topic, and ends derived topics nobody watched for a while. */
   heartbeat(): void;
   snapshotMessage(topic: FeedTopic): SnapshotMessage;
@@ -37,11 +38,21 @@ export type FeedStreams = {
    */
   resync(topic: FeedTopic, lastSeq: number | null, epoch: string | null): FeedMessage[];
   seq(topic: FeedTopic): number;
+  /** Every topic running now: the three feeds, then the derived topics. */
+  topics(): FeedTopic[];
   /** Derived topics running now. */
   readonly derivedCount: number;
 };
 
-export class TopicRefused extends Error {}
+/** A topic the house will not serve now: a code from the table (topic-refused unless said), and words for people. */
+export class TopicRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: ErrorCode = ERROR_CODES.topicRefused,
+  ) {
+    super(message);
+  }
+}
 
 export type FeedStreamsOptions = {
   readonly emitTime?: () => number;
@@ -58,6 +69,10 @@ export type FeedStreamsOptions = {
    */
   readonly maxDerived?: number;
   readonly maxSportTopics?: number;
+  /** Where each feed's numbering starts (default 0): a cluster's new producer run goes on from the last seq sent in the epoch. */
+  readonly startSeqs?: Partial<Record<StreamName, number>>;
+  /** Derived topics' epochs are `{prefix}.{n}` (default the epoch): unique per producer in a cluster, whose epoch outlives a producer. */
+  readonly derivedEpochPrefix?: string;
 };
 
 /** A topic's numbering and recent messages. */
@@ -72,15 +87,16 @@ export const MAX_SPORT_TOPICS = 1_000;
 const SPORT_IDS_TTL_MS = 1_000;
 
 export function createFeedStreams(
-  simulator: FeedSimulator,
+  simulator: Pick<FeedSimulator, 'snapshot' | 'matchSnapshot' | 'step'>,
   publish: (message: EventsMessage | HeartbeatMessage) => void,
   options: FeedStreamsOptions = {},
 ): FeedStreams {
   const emitTime = options.emitTime ?? Date.now;
   const epoch = options.epoch ?? randomUUID();
   const historySize = options.historySize ?? 1200;
-  const channel = (channelEpoch: string): Channel => ({ epoch: channelEpoch, seq: 0, history: createStreamHistory(historySize) });
-  const feeds = Object.fromEntries(STREAM_NAMES.map((name) => [name, channel(epoch)])) as Record<StreamName, Channel>;
+  const channel = (channelEpoch: string, seq = 0): Channel => ({ epoch: channelEpoch, seq, history: createStreamHistory(historySize) });
+  const feeds = Object.fromEntries(STREAM_NAMES.map((name) => [name, channel(epoch, options.startSeqs?.[name] ?? 0)])) as Record<StreamName, Channel>;
+  const derivedEpochPrefix = options.derivedEpochPrefix ?? epoch;
   const derived = new Map<FeedTopic, Derived>();
   const running = { sport: 0, match: 0 };
   let derivedRuns = 0;
@@ -122,7 +138,7 @@ export function createFeedStreams(
       const limit = parsed.kind === 'match' ? (options.maxDerived ?? MAX_DERIVED_TOPICS) : (options.maxSportTopics ?? MAX_SPORT_TOPICS);
       refuseUnknown(parsed);
       if (running[parsed.kind] >= limit) throw new TopicRefused('the house is following too many topics; try again later');
-      d = { ...channel(`${epoch}.${++derivedRuns}`), kind: parsed.kind, topic: derivedTopic(parsed, feedSnapshot, (id) => simulator.matchSnapshot(id)), unwatchedSince: null };
+      d = { ...channel(`${derivedEpochPrefix}.${++derivedRuns}`), kind: parsed.kind, topic: derivedTopic(parsed, feedSnapshot, (id) => simulator.matchSnapshot(id)), unwatchedSince: null };
       derived.set(topic, d);
       running[parsed.kind]++;
     }
@@ -175,10 +191,11 @@ export function createFeedStreams(
       for (const stream of STREAM_NAMES) priceTrails.record(emitted[stream], at);
       const previews = Object.fromEntries(STREAM_NAMES.map((s) => [s, cuts[s].events(emitted[s])])) as Record<StreamName, FeedEvent[]>;
       for (const stream of STREAM_NAMES) emit(stream, feeds[stream], previews[stream]);
-      if (derived.size === 0) return;
+      if (derived.size === 0) return emitted;
       const index = (events: Record<StreamName, FeedEvent[]>) => Object.fromEntries(STREAM_NAMES.map((s) => [s, indexTick(events[s])])) as Record<StreamName, TickIndex>;
       const ticks = { sport: index(previews), match: index(emitted) };
       for (const [topic, d] of derived) emit(topic, d, d.topic.take(ticks[d.kind]));
+      return emitted;
     },
     heartbeat() {
       for (const stream of STREAM_NAMES) publish({ ...envelope(stream, feeds[stream]), type: 'heartbeat' });
@@ -196,6 +213,7 @@ export function createFeedStreams(
       return [snapshotMessage(topic)];
     },
     seq: (topic) => channelOf(topic).seq,
+    topics: () => [...STREAM_NAMES, ...derived.keys()],
     get derivedCount() {
       return derived.size;
     },
@@ -212,8 +230,8 @@ export type FeedClock = {
 };
 
 export type FeedClockHooks = {
-  /** Runs after every advance of the simulation. */
-  readonly afterTick?: () => void;
+  /** Runs after every advance of the simulation, with the simulator's output (all markets). */
+  readonly afterStep?: (emitted: Record<StreamName, FeedEvent[]>) => void;
   /** Runs after every round of heartbeats. */
   readonly afterHeartbeat?: () => void;
   readonly now?: () => number;
@@ -230,8 +248,8 @@ export function runFeedClock(streams: FeedStreams, tickMs: number, hooks: FeedCl
   const tick = setInterval(() => {
     const t = now();
     if (!paused) {
-      streams.advance(Math.max(0, Math.round((t - last) * scale)));
-      hooks.afterTick?.();
+      const emitted = streams.advance(Math.max(0, Math.round((t - last) * scale)));
+      hooks.afterStep?.(emitted);
     }
     last = t;
   }, tickMs);

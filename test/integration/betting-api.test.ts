@@ -369,7 +369,7 @@ describe.each(HTTP_DB_TARGETS)('betting on the house’s own prices (%s PostgreS
     const { b } = await fundedPlayer(t.base, '100');
     let pick: Pick | null = null;
     let expected = '';
-    for (const match of t.house.streams.snapshotMessage('prematch').snapshot.Matches) {
+    for (const match of t.house.feed.streams!.snapshotMessage('prematch').snapshot.Matches) {
       const market = match.Markets.find((m) => !m.IsSuspended && m.Odds.some((o) => o.IsActive && o.SpecialBetValue !== ''));
       const odd = market?.Odds.find((o) => o.IsActive && o.SpecialBetValue !== '');
       if (!match.IsActive || match.IsFinished || !market || !odd) continue;

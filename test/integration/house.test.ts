@@ -66,8 +66,8 @@ describe('the house feed over the real SignalR client', () => {
       await conn.stop();
       return got;
     };
-    const seq = house.streams.seq('live');
-    const tail = await collect(seq - 3, house.streams.epoch);
+    const seq = house.feed.streams!.seq('live');
+    const tail = await collect(seq - 3, house.feed.streams!.epoch);
     expect(tail.slice(0, 3).map((m) => [m.type, m.seq])).toEqual([
       ['events', seq - 2],
       ['events', seq - 1],
@@ -84,7 +84,7 @@ describe('the house feed over the real SignalR client', () => {
     await conn.invoke('Subscribe', 'esport', null, null);
     await expect.poll(() => beats.length, { timeout: 3000 }).toBeGreaterThan(0);
     await conn.stop();
-    expect(beats[0]).toMatchObject({ stream: 'esport', epoch: house.streams.epoch });
+    expect(beats[0]).toMatchObject({ stream: 'esport', epoch: house.feed.streams!.epoch });
   });
 
   test('Subscribe with a bad stream gets an error naming the argument, and the connection stays up', async () => {
@@ -98,7 +98,7 @@ describe('the house feed over the real SignalR client', () => {
   });
 
   test('[API-57] a match topic carries one match with its full market list; a sport topic only that sport', async () => {
-    const live = house.streams.snapshotMessage('live').snapshot;
+    const live = house.feed.streams!.snapshotMessage('live').snapshot;
     const match = live.Matches.find((m) => m.Markets.length > 1)!;
     const conn = connect('messagepack');
     const received = validFeed(conn);
@@ -116,7 +116,7 @@ describe('the house feed over the real SignalR client', () => {
       expect(match.Markets.length).toBeLessThan(match.MarketsCount);
       expect(match.Markets.every((m) => m.HeaderType > 0)).toBe(true);
       // A topic of its own: its own epoch and numbering.
-      expect(ofMatch[0].epoch).not.toBe(house.streams.epoch);
+      expect(ofMatch[0].epoch).not.toBe(house.feed.streams!.epoch);
     }
     for (const m of ofMatch.slice(1)) {
       if (m.type !== 'events') continue;

@@ -102,7 +102,7 @@ describe('issue #12: the hub', { timeout: 90_000 }, () => {
   });
 
   test('[SEC-04] #12.4 REST snapshots start no topic, and ids the catalogue lacks are 404', async () => {
-    const before = t.house.streams.derivedCount;
+    const before = t.house.feed.streams!.derivedCount;
     const statuses = new Map<number, number>();
     for (let batch = 0; batch < 10; batch++) {
       const answers = await Promise.all(
@@ -111,17 +111,17 @@ describe('issue #12: the hub', { timeout: 90_000 }, () => {
       for (const s of answers) statuses.set(s, (statuses.get(s) ?? 0) + 1);
     }
     expect([...statuses]).toEqual([[404, 500]]);
-    const sport = t.house.streams.snapshotMessage('prematch').snapshot.Sports[0]!.ID;
+    const sport = t.house.feed.streams!.snapshotMessage('prematch').snapshot.Sports[0]!.ID;
     const known = await fetch(`${t.base}/api/feed/prematch/sport/${sport}/snapshot`);
     expect(known.status).toBe(200);
     expect(((await known.json()) as { snapshot: { Sports: { ID: number }[] } }).snapshot.Sports.map((s) => s.ID)).toEqual([sport]);
     const match = openPick(t).MatchID;
     expect((await fetch(`${t.base}/api/feed/match/${match}/snapshot`)).status).toBe(200);
-    expect(t.house.streams.derivedCount).toBe(before);
+    expect(t.house.feed.streams!.derivedCount).toBe(before);
   });
 
   test('[SEC-04] #12.4 the connections of one IP share one topic budget (HUB_TOPICS_PER_IP)', async () => {
-    const sports = t.house.streams.snapshotMessage('prematch').snapshot.Sports.map((s) => s.ID);
+    const sports = t.house.feed.streams!.snapshotMessage('prematch').snapshot.Sports.map((s) => s.ID);
     const topics = ['live', 'prematch', 'esport', ...sports.slice(0, 6).map((id) => `prematch/sport/${id}`)];
     const a = await connectCashout(t.base, null);
     const b = await connectCashout(t.base, null);

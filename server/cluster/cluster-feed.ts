@@ -1,0 +1,95 @@
+/**
+ * The feed of a cluster node (NATS_URL and DATABASE_URL set): every node relays the producer's
+ * topics to its own clients and keeps a replica of the simulator for its reads; the node holding
+ * the lease also runs the producer and the house's single jobs. docs/decisions/0043-cluster-on-jetstream.md.
+ */
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { StreamName } from '../../schemas/protocol.ts';
+import type { MatchResult } from '../../schemas/results.ts';
+import type { HouseConfig } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import type { HouseFeed } from '../feed/house-feed.ts';
+import { movedMatches } from '../feed/house-feed.ts';
+import { createFeedReplica } from '../feed/replica.ts';
+import { createFeedStreams, HEARTBEAT_INTERVAL_MS } from '../feed/streams.ts';
+import type { ResultsStore } from '../results/index.ts';
+import { openClusterBus, unpack, type ClusterBus } from './bus.ts';
+import { holdLease, type Lease } from './lease.ts';
+import { startProducer, type Producer } from './producer.ts';
+import { startRelay, type TopicRelay } from './relay.ts';
+
+export type ClusterLog = { info(data: object, message: string): void; warn(data: object, message: string): void; error(data: object, message: string): void };
+
+export async function createClusterFeed(config: HouseConfig, cluster: NonNullable<HouseConfig['cluster']>, deps: { db: Db; results: ResultsStore; log: ClusterLog }): Promise<HouseFeed> {
+  const nodeId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const bus: ClusterBus = await openClusterBus(cluster.natsUrl, cluster.name, nodeId);
+  const replica = createFeedReplica();
+  // REST snapshots come from the replica: computed on the spot, in an epoch no run has, so a
+  // subscriber starting from one always gets the producer's snapshot.
+  const replicaSource = {
+    snapshot: (stream: StreamName) => replica.snapshot(stream),
+    matchSnapshot: (matchId: number) => replica.matchSnapshot(matchId),
+    step: (): never => {
+      throw new Error('a replica does not step: the producer does');
+    },
+  };
+  const rest = createFeedStreams(replicaSource, () => {}, { epoch: `${nodeId}.rest` });
+  const leading = new Set<(leading: boolean) => void>();
+  let relay: TopicRelay | null = null;
+  let lease: Lease | null = null;
+  let producer: Promise<Producer | null> = Promise.resolve(null);
+  let beat: NodeJS.Timeout | undefined;
+  const resultsWatch = await bus.results.watch();
+  const watchingResults = (async () => {
+    for await (const entry of resultsWatch) if (entry.operation === 'PUT') deps.results.add(unpack<MatchResult>(entry.value));
+  })();
+
+  const becomeProducer = () => {
+    producer = producer.then(() =>
+      startProducer({ bus, db: deps.db, feed: config.feed, replayMaxMs: cluster.replayMaxMs, holding: () => lease?.holding() ?? false, log: deps.log }).catch((error: unknown) => {
+        deps.log.error({ err: error }, 'feed producer did not start');
+        return null;
+      }),
+    );
+    for (const listener of leading) listener(true);
+  };
+  const stopProducing = () => {
+    producer = producer.then(async (running) => (await running?.stop(), null));
+    for (const listener of leading) listener(false);
+  };
+
+  return {
+    epoch: nodeId,
+    reads: replica,
+    topics: {
+      prepare: (topic, lastSeq, epoch) => relay!.prepare(topic, lastSeq, epoch),
+      resync: (topic, lastSeq, epoch) => relay!.resync(topic, lastSeq, epoch),
+    },
+    peekSnapshot: (topic) => rest.peekSnapshot(topic),
+    async start(hooks) {
+      relay = await startRelay({
+        bus,
+        replica,
+        broadcast: hooks.broadcast,
+        subscribers: hooks.subscribers,
+        onTick: (tick) => hooks.afterTick(movedMatches(Object.values(tick.events).flat())),
+        log: deps.log,
+      });
+      lease = holdLease(bus.lease, nodeId, { onAcquired: becomeProducer, onLost: stopProducing, onError: (error) => deps.log.warn({ err: error }, 'feed lease not renewed') });
+      beat = setInterval(hooks.afterBeat, HEARTBEAT_INTERVAL_MS);
+      await relay.caughtUp;
+    },
+    onLeading: (listener) => void leading.add(listener),
+    clock: null,
+    async close() {
+      clearInterval(beat);
+      await lease?.stop();
+      await producer.then((running) => running?.stop());
+      await relay?.stop();
+      resultsWatch.stop();
+      await watchingResults;
+      await bus.close();
+    },
+  };
+}
