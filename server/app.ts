@@ -31,6 +31,7 @@ import { TopicRefused } from './feed/streams.ts';
 import { createLocalFeed, type HouseFeed } from './feed/house-feed.ts';
 import { previewSnapshot } from './feed/preview-cut.ts';
 import { createClusterFeed } from './cluster/cluster-feed.ts';
+import { shareTickets } from './cluster/ticket-bus.ts';
 import { createHub, type Hub } from './hub/index.ts';
 import { createResultsStore, installResults, type ResultsStore } from './results/index.ts';
 import { installSchedule } from './schedule/index.ts';
@@ -100,7 +101,8 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
   installSecurityHeaders(app, CSP);
   const results = createResultsStore({ onListenerError: (error) => app.log.error({ err: error }, 'results listener failed') });
   const log = { info: (data: object, message: string) => app.log.info(data, message), warn: (data: object, message: string) => app.log.warn(data, message), error: (data: object, message: string) => app.log.error(data, message) };
-  const feed: HouseFeed = config.cluster && options.db ? await createClusterFeed(config, config.cluster, { db: options.db, results, log }) : createLocalFeed(config, results);
+  const cluster = config.cluster && options.db ? await createClusterFeed(config, config.cluster, { db: options.db, results, log }) : null;
+  const feed: HouseFeed = cluster ?? createLocalFeed(config, results);
   let hub: Hub | null = null;
   const allowed = new Set(config.allowedOrigins);
   let userTopics: CashoutTopics | null = null;
@@ -226,6 +228,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     userTopics = cashoutTopics;
     // An ended session stops streaming at once (issue #12, finding 3); the heartbeat re-checks too.
     accounts.accounts.onSessionsRevoked((hashes) => cashoutTopics.revoke(hashes));
+    if (cluster) shareTickets({ bus: cluster.bus, nodeId: cluster.nodeId, betting, topics: cashoutTopics, log });
   }
   await feed.start({
     broadcast: (topic, message) => hub?.broadcast(topicGroup(topic), CLIENT_METHODS.feed, [message]),

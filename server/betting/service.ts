@@ -72,6 +72,11 @@ export interface Betting {
    */
   pricesMoved(moved?: ReadonlySet<number>, watched?: ReadonlySet<number>): void;
   onCashout(listener: CashoutListener): () => void;
+  /**
+   * Another node of the cluster changed these tickets (placed, cashed out, settled): reads them
+   * again, keeping the open ones priced and letting the others go.
+   */
+  refresh(ticketIds: readonly string[]): Promise<void>;
   close(): Promise<void> | void;
 }
 
@@ -567,6 +572,10 @@ export function createBetting(options: BettingOptions): BettingService {
     },
 
     async cashoutSnapshot(userId) {
+      // Read from the database, not only memory: in a cluster the player may have bet through another node.
+      const rows = await db.query<TicketRow>(`select ${TICKET_COLUMNS} from bet_tickets where user_id = $1 and status = 'open' order by id`, [userId]);
+      const held = [...(openByUser.get(userId)?.keys() ?? [])];
+      await reload(rows, held);
       const tickets = [...(openByUser.get(userId)?.values() ?? [])].sort((a, b) => Number(BigInt(b.view.TicketID) - BigInt(a.view.TicketID)));
       // Unwatched tickets are not re-priced on ticks: price them now, for the new subscriber.
       for (const ticket of tickets) reprice(ticket);
@@ -636,6 +645,12 @@ export function createBetting(options: BettingOptions): BettingService {
     onCashout(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+
+    async refresh(ticketIds) {
+      if (ticketIds.length === 0) return;
+      const rows = await db.query<TicketRow>(`select ${TICKET_COLUMNS} from bet_tickets where id = any($1::bigint[])`, [ticketIds]);
+      await reload(rows, ticketIds);
     },
 
     async close() {
@@ -806,6 +821,19 @@ export function createBetting(options: BettingOptions): BettingService {
     ticket.autoTarget = autoTarget;
     if (autoTarget !== null) autoTickets.set(ticket.view.TicketID, ticket);
     return ticket;
+  }
+
+  /** Holds `rows` as they are now (open ones priced, others let go), and lets go of the `known` ids they lack. */
+  async function reload(rows: readonly TicketRow[], known: readonly string[]): Promise<void> {
+    const openIds: string[] = [];
+    for (const row of rows) {
+      const id = String(row.id);
+      forget(id);
+      if (row.status === 'open') openIds.push(remember(row).view.TicketID);
+    }
+    const found = new Set(rows.map((row) => String(row.id)));
+    for (const id of known) if (!found.has(id)) forget(id);
+    await restoreCashoutState(openIds);
   }
 
   /** Partial cash-outs and auto cash-out targets of open tickets (all of them at start, or some). */

@@ -39,6 +39,8 @@ export function clusterNames(name: string) {
       start: `${name}.start`,
       /** A hub node tells the producer which derived topics its clients hold (every second). */
       watching: `${name}.watching`,
+      /** What a node's betting says of a player's tickets, for the other nodes (ticket-bus.ts). */
+      tickets: `${name}.tickets`,
     },
     /** A topic's subject: `live/sport/1` → `{name}.feed.t.live.sport.1` (topic names hold no dots). */
     topicSubject: (topic: Topic): string => topicPrefix + topic.replaceAll('/', '.'),

@@ -21,7 +21,10 @@ import { startRelay, type TopicRelay } from './relay.ts';
 
 export type ClusterLog = { info(data: object, message: string): void; warn(data: object, message: string): void; error(data: object, message: string): void };
 
-export async function createClusterFeed(config: HouseConfig, cluster: NonNullable<HouseConfig['cluster']>, deps: { db: Db; results: ResultsStore; log: ClusterLog }): Promise<HouseFeed> {
+/** A cluster node's feed, with the bus and the node's name for what else travels between nodes (ticket-bus.ts). */
+export type ClusterFeed = HouseFeed & { readonly bus: ClusterBus; readonly nodeId: string };
+
+export async function createClusterFeed(config: HouseConfig, cluster: NonNullable<HouseConfig['cluster']>, deps: { db: Db; results: ResultsStore; log: ClusterLog }): Promise<ClusterFeed> {
   const nodeId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const bus: ClusterBus = await openClusterBus(cluster.natsUrl, cluster.name, nodeId);
   const replica = createFeedReplica();
@@ -60,6 +63,8 @@ export async function createClusterFeed(config: HouseConfig, cluster: NonNullabl
   };
 
   return {
+    bus,
+    nodeId,
     epoch: nodeId,
     reads: replica,
     topics: {

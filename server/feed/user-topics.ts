@@ -27,6 +27,8 @@ export type CashoutTopics = UserTopics & {
   recheck(): Promise<void>;
   /** Players whose cash-out topic runs (subscribed now, or lately enough to resume). */
   watchedUsers(): Set<number>;
+  /** Sends a player's events from elsewhere (another node of the cluster) as this house's own. */
+  deliver(userId: number, events: CashoutEvent[]): void;
 };
 
 export type CashoutTopicsDeps = {
@@ -61,14 +63,15 @@ export function createCashoutTopics(deps: CashoutTopicsDeps): CashoutTopics {
   let rechecking = false;
   const envelope = (c: Channel) => ({ v: PROTOCOL_VERSION as typeof PROTOCOL_VERSION, stream: CASHOUT_TOPIC as typeof CASHOUT_TOPIC, epoch: c.epoch, seq: c.seq, ts: emitTime() });
 
-  deps.betting.onCashout((userId: number, events: CashoutEvent[]) => {
+  function deliver(userId: number, events: CashoutEvent[]): void {
     const c = channels.get(userId);
     if (!c || events.length === 0) return; // nobody listening: a subscriber's snapshot will carry it
     c.seq += 1;
     const message: CashoutEventsMessage = { ...envelope(c), type: 'events', events };
     c.history.push(message);
     deps.broadcast(userGroup(userId), message);
-  });
+  }
+  deps.betting.onCashout(deliver);
 
   function channelOf(userId: number): Channel {
     let c = channels.get(userId);
@@ -145,6 +148,7 @@ export function createCashoutTopics(deps: CashoutTopicsDeps): CashoutTopics {
         rechecking = false;
       }
     },
+    deliver,
     watchedUsers() {
       // A channel lingers a while after its last subscriber; its history must stay complete for a
       // subscriber that comes back and resumes from it, so its player counts as watched.
