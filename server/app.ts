@@ -32,6 +32,7 @@ import { createLocalFeed, type HouseFeed } from './feed/house-feed.ts';
 import { previewSnapshot } from './feed/preview-cut.ts';
 import { createClusterFeed } from './cluster/cluster-feed.ts';
 import { shareTickets } from './cluster/ticket-bus.ts';
+import { dealTablesWhileLeading, relayedTableTopics } from './cluster/table-dealer.ts';
 import { createHub, type Hub } from './hub/index.ts';
 import { createResultsStore, installResults, type ResultsStore } from './results/index.ts';
 import { installSchedule } from './schedule/index.ts';
@@ -114,7 +115,7 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
     allowedOrigins: (origin, host) => origin === undefined || allowed.has(origin) || sameHost(origin, host),
     logger: { info: (msg, data) => app.log.info(data ?? {}, msg), warn: (msg, data) => app.log.warn(data ?? {}, msg) },
     connectionItems: feedConnectionItems,
-    methods: feedHubMethods({ streams: feed.topics, userTopics: () => userTopics, tableTopics: () => liveTables, ipBudget }),
+    methods: feedHubMethods({ streams: feed.topics, userTopics: () => userTopics, tableTopics: cluster ? () => relayedTableTopics(cluster, () => liveTables) : () => liveTables, ipBudget }),
     onDisconnected: (conn) => ipBudget.release(conn),
   });
   await hub.register(app);
@@ -166,16 +167,18 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
           wallet: accounts.wallet,
           live: {
             epoch: feed.epoch,
-            publish: (topic, message) => hub?.broadcast(topicGroup(topic), CLIENT_METHODS.feed, [message]),
+            // In a cluster the lease holder deals, and its messages go through JetStream like the feed's.
+            publish: cluster ? (_topic, message) => cluster.side.publish(message) : (topic, message) => hub?.broadcast(topicGroup(topic), CLIENT_METHODS.feed, [message]),
+            dealing: !cluster,
             seated: (topic) => hub?.groupSize(topicGroup(topic)) ?? 0,
-            // A table deals on one node: in a cluster not yet (docs/decisions/0043), so none is open there.
-            tables: config.cluster ? [] : tablesAtSpeed(config.casino.liveTableSpeed),
+            tables: tablesAtSpeed(config.casino.liveTableSpeed),
             onError: (error, table) => app.log.error({ err: error, table }, 'live table step failed'),
           },
         })
       : null;
   const casino = casinoModule?.casino ?? null;
   liveTables = casinoModule?.liveTables ?? null;
+  if (cluster && liveTables) dealTablesWhileLeading(cluster, liveTables, log);
   // After betting.load(): settlement resumes from the outcomes stored before a crash. It runs on
   // one node at a time: always in one process, the lease holder in a cluster.
   let settlement: Settlement | null = null;

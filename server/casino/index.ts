@@ -24,7 +24,7 @@ export type CasinoOptions = {
   readonly wallet: Wallet;
   readonly now?: () => number;
   /** The live tables' link to the hub: their topics' epoch, where messages go, who is seated. */
-  readonly live: Pick<LiveTablesDeps, 'epoch' | 'publish' | 'seated' | 'tables' | 'onError'>;
+  readonly live: Pick<LiveTablesDeps, 'epoch' | 'publish' | 'seated' | 'tables' | 'onError' | 'dealing'>;
 };
 
 export type CasinoModule = { readonly casino: Casino; readonly liveTables: LiveTables; readonly jackpots: Jackpots };
@@ -39,7 +39,7 @@ export async function installCasino(app: FastifyInstance, options: CasinoOptions
     scope.setErrorHandler(apiErrorHandler('casino request'));
     const liveGames = async () => {
       const bets = await liveTables.popularity();
-      return liveTables.list(GUEST_CURRENCY).map((table) => liveTableAsGame(table, bets.get(table.Key) ?? 0));
+      return (await liveTables.list(GUEST_CURRENCY)).map((table) => liveTableAsGame(table, bets.get(table.Key) ?? 0));
     };
     registerCasinoRoutes(scope, { db: options.db, casino, catalogue, provider, demoLimit: createRateLimiter(DEMO_ROUNDS_PER_MINUTE, 60_000), liveGames });
     registerLiveTableRoutes(scope, liveTables);

@@ -37,7 +37,7 @@ export function registerLiveTableRoutes(app: FastifyInstance, tables: LiveTables
     const q = check(listQuerySchema, request.query ?? {});
     if (!q.ok) return sendError(reply, 400, ERROR_CODES.invalid, q.error.message, 'type');
     const games = new Set(CATEGORY_GAMES[q.value.type]);
-    const list = tables.list(request.account?.row.currency ?? GUEST_CURRENCY).filter((t) => games.has(t.Game));
+    const list = (await tables.list(request.account?.row.currency ?? GUEST_CURRENCY)).filter((t) => games.has(t.Game));
     return reply.header('Cache-Control', 'no-store').send({ Tables: list });
   });
 

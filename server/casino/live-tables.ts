@@ -69,9 +69,10 @@ type BetRow = { id: bigint; user_id: bigint; currency: CurrencyCode; book: 'real
 type Table = {
   readonly config: TableConfig;
   readonly game: HouseGame;
-  readonly epoch: string;
+  /** This dealer's run of the table: a new one each time this house starts dealing it. */
+  epoch: string;
   seq: number;
-  readonly history: StreamHistory<TableEventsMessage>;
+  history: StreamHistory<TableEventsMessage>;
   state: TableState;
   /** The round in play, as stored. */
   round: { id: bigint; roundNo: number; seed: string } | null;
@@ -92,13 +93,24 @@ export type LiveTablesDeps = {
   readonly tables?: readonly TableConfig[];
   readonly now?: () => number;
   readonly onError?: (error: unknown, table: string) => void;
+  /**
+   * Whether this house deals (default yes). In a cluster only the lease holder deals; the others
+   * take bets (the round's row in the database decides) and list the tables (`setDealing`).
+   */
+  readonly dealing?: boolean;
 };
+
+/** How long a house that does not deal lists a table's recent results before reading them again. */
+const LISTED_STATE_MS = 2_000;
 
 export type LiveTables = Awaited<ReturnType<typeof startLiveTables>>;
 
 export async function startLiveTables(deps: LiveTablesDeps) {
   const now = deps.now ?? Date.now;
   let closing = false;
+  let dealing = false;
+  let stints = 0;
+  let listedAt = 0;
   const tables = new Map<string, Table>();
   for (const config of deps.tables ?? LIVE_TABLES) {
     const game = deps.games.get(config.game);
@@ -106,7 +118,7 @@ export async function startLiveTables(deps: LiveTablesDeps) {
     tables.set(config.key, {
       config,
       game,
-      epoch: `${deps.epoch}.t.${config.key}`,
+      epoch: `${deps.epoch}.t.${config.key}`, // replaced when dealing starts
       seq: 0,
       history: createStreamHistory(HISTORY_SIZE),
       state: tableAt(config.key, config.game, await storedHistory(config)),
@@ -137,7 +149,7 @@ export async function startLiveTables(deps: LiveTablesDeps) {
 
   /** Runs a table's next step at `at`; a step that throws is tried again shortly. */
   function schedule(table: Table, at: number, step: (table: Table) => Promise<number>): void {
-    if (closing) return;
+    if (closing || !dealing) return;
     table.timer = setTimeout(() => {
       table.running = step(table).then(
         (nextAt) => schedule(table, nextAt, nextStep(table)),
@@ -233,10 +245,36 @@ export async function startLiveTables(deps: LiveTablesDeps) {
     if (rows.length > 0) table.state = tableAt(table.config.key, table.config.game, await storedHistory(table.config));
   }
 
-  for (const table of tables.values()) {
-    await finishInterrupted(table);
-    schedule(table, now(), open);
+  /** Starts dealing every table: a fresh run of its topic, the rounds a crash or another dealer left finished first. */
+  async function startDealing(): Promise<void> {
+    dealing = true;
+    const stint = stints++;
+    for (const table of tables.values()) {
+      // The first run keeps the plain epoch; later ones (a cluster node dealing again) get their own.
+      table.epoch = `${deps.epoch}.t.${table.config.key}${stint === 0 ? '' : `.${stint}`}`;
+      table.seq = 0;
+      table.history = createStreamHistory(HISTORY_SIZE);
+      table.round = null;
+      table.state = tableAt(table.config.key, table.config.game, await storedHistory(table.config));
+      await finishInterrupted(table);
+      schedule(table, now(), open);
+    }
   }
+
+  async function stopDealing(): Promise<void> {
+    dealing = false;
+    for (const table of tables.values()) clearTimeout(table.timer);
+    await Promise.all([...tables.values()].map((t) => t.running?.catch(() => undefined)));
+  }
+
+  /** A house that does not deal reads the recent results of the tables from the database, now and then. */
+  async function listedState(): Promise<void> {
+    if (dealing || now() - listedAt < LISTED_STATE_MS) return;
+    listedAt = now();
+    for (const table of tables.values()) table.state = tableAt(table.config.key, table.config.game, await storedHistory(table.config));
+  }
+
+  if (deps.dealing ?? true) await startDealing();
 
   return {
     tables: () => [...tables.values()].map((t) => t.config),
@@ -253,11 +291,25 @@ export async function startLiveTables(deps: LiveTablesDeps) {
     },
 
     heartbeat(): void {
+      if (!dealing) return;
       for (const table of tables.values()) deps.publish(tableTopic(table.config.key), { ...envelope(table), type: 'heartbeat' });
     },
 
+    /** Deals, or stops dealing (a cluster node that gained or lost the lease). */
+    async setDealing(on: boolean): Promise<void> {
+      if (on && !dealing && !closing) await startDealing();
+      else if (!on && dealing) await stopDealing();
+    },
+
+    /** Each dealt table's topic, epoch and seq (a cluster's beat); none when this house does not deal. */
+    beats: (): [TableTopic, string, number][] => (dealing ? [...tables.values()].map((t) => [tableTopic(t.config.key), t.epoch, t.seq]) : []),
+
+    /** Each dealt table's snapshot (a cluster stores them for its other nodes); none when this house does not deal. */
+    snapshots: (): TableMessage[] => (dealing ? [...tables.values()].map((t) => ({ ...envelope(t), type: 'snapshot', snapshot: t.state })) : []),
+
     /** API-26: the tables with the player's stake limits and who is seated now. */
-    list(currency: CurrencyCode): LiveTable[] {
+    async list(currency: CurrencyCode): Promise<LiveTable[]> {
+      await listedState();
       const limits = casinoStakeLimits(currency);
       return [...tables.values()].map(({ config, state }) => ({
         Key: config.key,
@@ -313,8 +365,7 @@ export async function startLiveTables(deps: LiveTablesDeps) {
 
     async close(): Promise<void> {
       closing = true;
-      for (const table of tables.values()) clearTimeout(table.timer);
-      await Promise.all([...tables.values()].map((t) => t.running?.catch(() => undefined)));
+      await stopDealing();
     },
   };
 }

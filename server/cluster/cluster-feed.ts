@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { StreamName } from '../../schemas/protocol.ts';
+import type { StreamName, Topic } from '../../schemas/protocol.ts';
 import type { MatchResult } from '../../schemas/results.ts';
 import type { HouseConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
@@ -14,15 +14,30 @@ import { movedMatches } from '../feed/house-feed.ts';
 import { createFeedReplica } from '../feed/replica.ts';
 import { createFeedStreams, HEARTBEAT_INTERVAL_MS } from '../feed/streams.ts';
 import type { ResultsStore } from '../results/index.ts';
-import { openClusterBus, unpack, type ClusterBus } from './bus.ts';
+import { openClusterBus, pack, unpack, type ClusterBus } from './bus.ts';
+import type { Sequenced } from './wire.ts';
 import { holdLease, type Lease } from './lease.ts';
-import { startProducer, type Producer } from './producer.ts';
+import { startProducer, storeTopicSnapshot, type Producer } from './producer.ts';
 import { startRelay, type TopicRelay } from './relay.ts';
 
 export type ClusterLog = { info(data: object, message: string): void; warn(data: object, message: string): void; error(data: object, message: string): void };
 
 /** A cluster node's feed, with the bus and the node's name for what else travels between nodes (ticket-bus.ts). */
-export type ClusterFeed = HouseFeed & { readonly bus: ClusterBus; readonly nodeId: string };
+export type ClusterFeed = HouseFeed & {
+  readonly bus: ClusterBus;
+  readonly nodeId: string;
+  /** Topics the lease holder sequences besides the feed's (the live tables, table-dealer.ts): through JetStream like the feed's. */
+  readonly side: {
+    /** Sends one of their messages, while this node holds the lease (heartbeats are the relays' own: not sent). */
+    publish(message: Sequenced): void;
+    /** Stores a snapshot of one and says so in its subject (`restart`: it starts over here). */
+    store(snapshot: Sequenced, restart: boolean): Promise<void>;
+    /** Their (topic, epoch, seq) now, for the producer's beat. */
+    beatWith(source: () => readonly (readonly [Topic, string, number])[]): void;
+    /** The relay, for their subscribers. */
+    readonly relay: () => TopicRelay;
+  };
+};
 
 export async function createClusterFeed(config: HouseConfig, cluster: NonNullable<HouseConfig['cluster']>, deps: { db: Db; results: ResultsStore; log: ClusterLog }): Promise<ClusterFeed> {
   const nodeId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -43,6 +58,8 @@ export async function createClusterFeed(config: HouseConfig, cluster: NonNullabl
   let lease: Lease | null = null;
   let producer: Promise<Producer | null> = Promise.resolve(null);
   let beat: NodeJS.Timeout | undefined;
+  let sideBeat: () => readonly (readonly [Topic, string, number])[] = () => [];
+  const holding = () => lease?.holding() ?? false;
   const resultsWatch = await bus.results.watch();
   const watchingResults = (async () => {
     for await (const entry of resultsWatch) if (entry.operation === 'PUT') deps.results.add(unpack<MatchResult>(entry.value));
@@ -50,7 +67,7 @@ export async function createClusterFeed(config: HouseConfig, cluster: NonNullabl
 
   const becomeProducer = () => {
     producer = producer.then(() =>
-      startProducer({ bus, db: deps.db, feed: config.feed, replayMaxMs: cluster.replayMaxMs, holding: () => lease?.holding() ?? false, log: deps.log }).catch((error: unknown) => {
+      startProducer({ bus, db: deps.db, feed: config.feed, replayMaxMs: cluster.replayMaxMs, holding, log: deps.log, sideBeat: () => sideBeat() }).catch((error: unknown) => {
         deps.log.error({ err: error }, 'feed producer did not start');
         return null;
       }),
@@ -65,6 +82,17 @@ export async function createClusterFeed(config: HouseConfig, cluster: NonNullabl
   return {
     bus,
     nodeId,
+    side: {
+      publish(message) {
+        if (message.type === 'heartbeat' || !holding()) return;
+        bus.js
+          .publish(bus.names.topicSubject(message.stream as Topic), pack(message), { msgID: `${message.epoch}:${message.stream}:${message.seq}` })
+          .catch((error: unknown) => deps.log.warn({ err: error, topic: message.stream }, 'side topic message not stored'));
+      },
+      store: (snapshot, restart) => storeTopicSnapshot(bus, snapshot, restart, holding),
+      beatWith: (source) => void (sideBeat = source),
+      relay: () => relay!,
+    },
     epoch: nodeId,
     reads: replica,
     topics: {

@@ -27,7 +27,7 @@ import { createFeedSimulator } from '../feed/simulator/index.ts';
 import { createFeedStreams, HEARTBEAT_INTERVAL_MS, TopicRefused } from '../feed/streams.ts';
 import type { HouseConfig } from '../config.ts';
 import { pack, RAW_SNAPSHOT_OBJECT, snapshotObject, storeSnapshot, unpack, type ClusterBus } from './bus.ts';
-import type { Beat, RawEntry, StartAnswer, StoredNotice, TopicEntry } from './wire.ts';
+import type { Beat, RawEntry, Sequenced, StartAnswer, StoredNotice, TopicEntry } from './wire.ts';
 
 /** What a run of the feed is made of: the same record builds the same simulator on any node. */
 export type RunRecord = {
@@ -52,6 +52,8 @@ export type ProducerDeps = {
   /** Whether this node still holds the lease: checked before anything is sent. */
   readonly holding: () => boolean;
   readonly log: { info(data: object, message: string): void; warn(data: object, message: string): void; error(data: object, message: string): void };
+  /** Topics the lease holder sequences besides the feed's (the live tables): listed in the beat too. */
+  readonly sideBeat?: () => readonly (readonly [Topic, string, number])[];
   readonly now?: () => number;
 };
 
@@ -91,7 +93,7 @@ export async function startProducer(deps: ProducerDeps): Promise<Producer> {
 
   let sending = false; // off while replaying what the predecessor sent
   let inFlight = 0;
-  const beatTopics: [Topic, string, number][] = [];
+  const beatTopics: (readonly [Topic, string, number])[] = [];
   const wanted = new Map<FeedTopic, number>();
   const send = (subject: string, entry: TopicEntry | RawEntry, msgID: string) => {
     if (!sending || !deps.holding()) return;
@@ -137,13 +139,7 @@ export async function startProducer(deps: ProducerDeps): Promise<Producer> {
   sending = true;
   deps.log.info({ epoch: record.epoch, run: record.run, replayed: sent }, sent > 0 ? 'feed producer took over the run' : 'feed producer started a run');
 
-  const storeTopic = async (topic: FeedTopic, restart: boolean) => {
-    const snapshot = streams.snapshotMessage(topic);
-    await storeSnapshot(bus.snapshots, snapshotObject(topic), snapshot);
-    const notice: StoredNotice = { type: 'stored', epoch: snapshot.epoch, seq: snapshot.seq, restart };
-    if (!deps.holding()) return;
-    await bus.js.publish(bus.names.topicSubject(topic), pack(notice), { msgID: `${snapshot.epoch}:${topic}:${snapshot.seq}:stored:${restart}` });
-  };
+  const storeTopic = (topic: FeedTopic, restart: boolean) => storeTopicSnapshot(bus, streams.snapshotMessage(topic), restart, deps.holding);
   const storeRaw = async () => {
     await storeSnapshot(bus.snapshots, RAW_SNAPSHOT_OBJECT, rawSnapshotOf(simulator, step));
     if (deps.holding()) await bus.js.publish(bus.names.subjects.raw, pack({ type: 'stored', run: record.run, step } satisfies RawEntry));
@@ -203,6 +199,7 @@ export async function startProducer(deps: ProducerDeps): Promise<Producer> {
   const beat = setInterval(() => {
     beatTopics.length = 0;
     streams.heartbeat(); // fills beatTopics, and ends derived topics no node holds
+    beatTopics.push(...(deps.sideBeat?.() ?? []));
     if (deps.holding()) bus.nc.publish(bus.names.subjects.beat, pack({ now: simulator.now, topics: beatTopics } satisfies Beat));
   }, HEARTBEAT_INTERVAL_MS);
   let storing: Promise<void> = Promise.resolve();
@@ -263,4 +260,13 @@ async function lastRawStep(bus: ClusterBus, run: number): Promise<number> {
 async function lastSeq(bus: ClusterBus, subject: string, epoch: string): Promise<number> {
   const entry = await lastEntry<TopicEntry>(bus, subject);
   return entry && entry.epoch === epoch ? entry.seq : 0;
+}
+
+/** Stores a topic's snapshot, then says so in the topic's subject (`restart`: the topic starts over at it). */
+export async function storeTopicSnapshot(bus: ClusterBus, snapshot: Sequenced, restart: boolean, holding: () => boolean): Promise<void> {
+  const topic = snapshot.stream as Topic;
+  await storeSnapshot(bus.snapshots, snapshotObject(topic), snapshot);
+  if (!holding()) return;
+  const notice: StoredNotice = { type: 'stored', epoch: snapshot.epoch, seq: snapshot.seq, restart };
+  await bus.js.publish(bus.names.topicSubject(topic), pack(notice), { msgID: `${snapshot.epoch}:${topic}:${snapshot.seq}:stored:${restart}` });
 }

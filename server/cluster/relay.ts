@@ -57,6 +57,8 @@ type Channel = {
   snapshot: Sequenced | null;
   /** When the producer's beat last listed the topic. */
   beatAt: number;
+  /** A new run's snapshot is being fetched for this node's subscribers: its events wait in the history, to follow it. */
+  holding: boolean;
 };
 
 /** How long a subscriber waits for the producer to start a topic, or for a snapshot to be usable. */
@@ -100,7 +102,7 @@ export async function startRelay(deps: RelayDeps): Promise<TopicRelay> {
     });
 
   const newChannel = (topic: Topic, epoch: string, seq: number): Channel => {
-    const c: Channel = { epoch, seq, history: createStreamHistory(FEED_HISTORY), base: seq, stored: null, snapshot: null, beatAt: Date.now() };
+    const c: Channel = { epoch, seq, history: createStreamHistory(FEED_HISTORY), base: seq, stored: null, snapshot: null, beatAt: Date.now(), holding: false };
     channels.set(topic, c);
     return c;
   };
@@ -117,7 +119,7 @@ export async function startRelay(deps: RelayDeps): Promise<TopicRelay> {
     }
     c.seq = message.seq;
     c.history.push(message);
-    if (deps.subscribers(topic) > 0) deps.broadcast(topic, message);
+    if (!c.holding && deps.subscribers(topic) > 0) deps.broadcast(topic, message);
     wake(topic);
   }
 
@@ -129,13 +131,14 @@ export async function startRelay(deps: RelayDeps): Promise<TopicRelay> {
     wake(topic);
     // A new run's subscribers here get its snapshot now instead of finding the gap themselves.
     if (restart && notice.restart && deps.subscribers(topic) > 0) {
-      void usableSnapshot(topic).then(
-        (ready) => {
-          const now = channels.get(topic);
-          if (ready && now && now.snapshot) for (const m of [now.snapshot, ...(after(now, now.snapshot.seq) ?? [])]) deps.broadcast(topic, m);
-        },
-        (error: unknown) => deps.log.warn({ err: error, topic }, 'restart snapshot not sent'),
-      );
+      const held = c!;
+      held.holding = true;
+      void usableSnapshot(topic)
+        .then((ready) => {
+          if (ready && held.snapshot && channels.get(topic) === held) for (const m of [held.snapshot, ...(after(held, held.snapshot.seq) ?? [])]) deps.broadcast(topic, m);
+        })
+        .catch((error: unknown) => deps.log.warn({ err: error, topic }, 'restart snapshot not sent'))
+        .finally(() => (held.holding = false));
     }
   }
 

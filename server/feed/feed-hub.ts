@@ -82,7 +82,11 @@ function topicsOf(conn: HubConnection): Set<Topic> {
 }
 
 /** The live casino's table topics (server/casino/live-tables.ts): a subscriber's catch-up, or refused. */
-export type TableTopics = { resync(tableKey: string, lastSeq: number | null, epoch: string | null): readonly unknown[] | null };
+export type TableTopics = {
+  /** In a cluster: gets the table's topic ready (cluster/table-dealer.ts). Throws TopicRefused. */
+  prepare?(tableKey: string, lastSeq: number | null, epoch: string | null): Promise<void>;
+  resync(tableKey: string, lastSeq: number | null, epoch: string | null): readonly unknown[] | null;
+};
 
 /**
  * Where the hub's feed topics come from: the house's own sequencer (streams.ts), or in a cluster
@@ -101,8 +105,16 @@ export function feedHubMethods(deps: {
   /** Topics per client IP; absent: no per-IP bound (tests of other things). */
   readonly ipBudget?: IpTopicBudget;
 }): Record<string, HubMethod> {
-  const joinTableTopic = (conn: HubConnection, topic: Topic, tableKey: string, lastSeq: number | null, epoch: string | null) => {
-    const catchUp = deps.tableTopics?.()?.resync(tableKey, lastSeq, epoch) ?? null;
+  const joinTableTopic = async (conn: HubConnection, topic: Topic, tableKey: string, lastSeq: number | null, epoch: string | null) => {
+    const tables = deps.tableTopics?.() ?? null;
+    let catchUp;
+    try {
+      await tables?.prepare?.(tableKey, lastSeq, epoch);
+      catchUp = tables?.resync(tableKey, lastSeq, epoch) ?? null;
+    } catch (error) {
+      if (error instanceof TopicRefused) throw refusal(error.code, error.message, topic);
+      throw error;
+    }
     if (catchUp === null) throw refusal(ERROR_CODES.topicRefused, `no live table '${tableKey}'`, topic);
     conn.join(topicGroup(topic));
     for (const message of catchUp) conn.send(CLIENT_METHODS.feed, message);
@@ -143,7 +155,7 @@ export function feedHubMethods(deps: {
           if (!users) throw refusal(ERROR_CODES.topicRefused, 'this house keeps no accounts', topic);
           await users.subscribe(conn, conn.items.get(SESSION_ITEM) as string | undefined, lastSeq, epoch);
         } else if (parsed?.kind === 'table') {
-          joinTableTopic(conn, topic, parsed.tableKey, lastSeq, epoch);
+          await joinTableTopic(conn, topic, parsed.tableKey, lastSeq, epoch);
         } else {
           await joinFeedTopic(conn, topic as FeedTopic, lastSeq, epoch);
         }

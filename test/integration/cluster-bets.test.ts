@@ -9,9 +9,13 @@ import { audit } from '../../server/wallet/ledger.ts';
 import type { StreamSnapshot } from '../../schemas/feed.ts';
 import { ERROR_CODES } from '../../schemas/errors.ts';
 import { Browser } from '../fixtures/accounts-client.ts';
-import { fundedPlayer, place } from '../fixtures/controlled-house.ts';
+import { fundedPlayer, newKey, place } from '../fixtures/controlled-house.ts';
 import type { Pick } from '../fixtures/open-picks.ts';
 import { CLUSTER_READY, testCluster, until, type ClusterNode } from '../fixtures/cluster.ts';
+import { connectTable, tableEvents } from '../fixtures/table-client.ts';
+import type { TableEvent, TableMessage } from '../../schemas/live-casino.ts';
+
+const RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
 
 /** Bettable pre-match outcomes, as a client of `node` sees them. */
 async function picks(node: ClusterNode, count: number): Promise<Pick[]> {
@@ -36,7 +40,7 @@ function sameBrowserOn(b: Browser, node: ClusterNode): Browser {
 const single = (pick: Pick, Stake = '1') => ({ BetType: 1, Stake, OddsAcceptance: 2, Selections: [pick] });
 
 describe.skipIf(!CLUSTER_READY)('cluster: bets and per-player topics on two nodes (issue #20)', { timeout: 180_000 }, () => {
-  const cluster = testCluster('bets');
+  const cluster = testCluster('bets', { LIVE_TABLE_SPEED: '10' });
   let a: ClusterNode;
   let b: ClusterNode;
 
@@ -101,5 +105,35 @@ describe.skipIf(!CLUSTER_READY)('cluster: bets and per-player topics on two node
     } finally {
       await db.close();
     }
+  });
+
+  test('a live table is dealt by the lease holder alone, both nodes serve it with the same (epoch, seq), and a bet through the other node settles with the table', async () => {
+    const TABLE = 'speed-roulette';
+    const [onA, onB] = await Promise.all([connectTable(a.url), connectTable(b.url)]);
+    for (const c of [onA, onB]) await c.conn.invoke('Subscribe', `table/${TABLE}`, null, null);
+    // A round opened after we sat down, its bets still open.
+    const seen = tableEvents(onB.received).length;
+    await until(() => tableEvents(onB.received).slice(seen).some((e) => e.type === 'opened'), 'a round opened, seen on B', 20_000);
+    const opened = tableEvents(onB.received).slice(seen).find((e) => e.type === 'opened') as Extract<TableEvent, { type: 'opened' }>;
+    const player = await fundedPlayer(b.url, '20');
+    const placed = await player.b.post(`/api/casino/tables/${TABLE}/bets`, { RoundNo: opened.RoundNo, Bet: { Placements: [{ Kind: 'red', Numbers: RED, StakeMinor: '300' }] } }, { 'idempotency-key': newKey('table') });
+    expect(placed.status).toBe(201);
+    const resultOn = (received: TableMessage[]) => tableEvents(received).find((e) => e.type === 'result' && e.RoundNo === opened.RoundNo);
+    await until(() => resultOn(onA.received) !== undefined && resultOn(onB.received) !== undefined, 'the result on both nodes', 20_000);
+    const sameOn = (received: TableMessage[]) => received.filter((m) => m.type === 'events').map((m) => JSON.stringify(m));
+    const common = sameOn(onA.received).filter((m) => sameOn(onB.received).includes(m));
+    expect(common.length).toBeGreaterThanOrEqual(2);
+    // Dealt once: one row per round number, whatever the nodes.
+    const db = await cluster.db();
+    try {
+      const rounds = await db.query<{ n: bigint }>('select count(*) as n from live_table_rounds where table_key = $1 and round_no = $2', [TABLE, opened.RoundNo]);
+      expect(Number(rounds[0]!.n)).toBe(1);
+      expect(await audit(db, [player.userId])).toEqual({ unbalanced: [], cacheMismatches: [], negative: [], mixed: [] });
+    } finally {
+      await db.close();
+    }
+    const mine = ((await player.b.get(`/api/casino/tables/${TABLE}/bets`)).body.Rounds as { Status: string }[])[0]!;
+    expect(mine.Status).toBe('settled');
+    await Promise.all([onA.conn.stop(), onB.conn.stop()]);
   });
 });

@@ -112,3 +112,39 @@ describe.skipIf(!CLUSTER_READY)('cluster: the feed on JetStream (issue #20)', { 
     await onB.conn.stop();
   });
 });
+
+describe.skipIf(!CLUSTER_READY)('cluster: a run too old to replay (issue #20)', { timeout: 120_000 }, () => {
+  const cluster = testCluster('newrun', { FEED_REPLAY_MAX_MS: '0' });
+  let a: ClusterNode;
+  let b: ClusterNode;
+  let started = false;
+
+  beforeAll(async () => {
+    a = await cluster.start('a');
+    await until(() => a.output().includes('feed producer started a run'), 'the first node to produce', 30_000);
+    b = await cluster.start('b', (line) => {
+      if (line.includes('feed producer started a run')) started = true;
+    });
+  }, 180_000);
+  afterAll(() => cluster.stop(), 60_000);
+
+  test('the node that takes over starts a new run in the same epoch: its clients get a snapshot that follows on, then events in order', async () => {
+    const onB = await cluster.client(b);
+    await onB.conn.invoke('Subscribe', 'live', null, null);
+    await until(() => eventsOf(onB.received, 'live').length >= 5, 'live events before the kill');
+    a.child.kill('SIGKILL');
+    await until(() => started, 'B to start a run of its own', 20_000);
+    await until(() => of(onB.received, 'live').filter((m) => m.type === 'snapshot').length === 2, 'the new run’s snapshot on B', 15_000);
+    const before = eventsOf(onB.received, 'live').length;
+    await until(() => eventsOf(onB.received, 'live').length >= before + 5, 'events of the new run', 15_000);
+
+    const messages = of(onB.received, 'live').filter((m) => m.type !== 'heartbeat');
+    const restart = messages.findLastIndex((m) => m.type === 'snapshot');
+    expect(restart).toBeGreaterThan(0);
+    // Same epoch, the next seq: a client that held the last one takes the snapshot as a resync.
+    expect(messages[restart]!.epoch).toBe(messages[0]!.epoch);
+    expect(messages[restart]!.seq).toBe(messages[restart - 1]!.seq + 1);
+    for (let i = restart + 1; i < messages.length; i++) expect(messages[i]!.seq, `message ${i}`).toBe(messages[i - 1]!.seq + 1);
+    await onB.conn.stop();
+  });
+});
