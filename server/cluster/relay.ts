@@ -51,8 +51,9 @@ type Channel = {
   history: StreamHistory<Sequenced>;
   /** The seq before the oldest message held (a tail can start from here). */
   base: number;
-  /** The newest snapshot the producer has stored for this run. */
+  /** The newest snapshot the producer has stored for this run, and when the notice came. */
   stored: number | null;
+  storedAt: number;
   /** The snapshot fetched last, while it can still be followed by the history. */
   snapshot: Sequenced | null;
   /** When the producer's beat last listed the topic. */
@@ -102,7 +103,7 @@ export async function startRelay(deps: RelayDeps): Promise<TopicRelay> {
     });
 
   const newChannel = (topic: Topic, epoch: string, seq: number): Channel => {
-    const c: Channel = { epoch, seq, history: createStreamHistory(FEED_HISTORY), base: seq, stored: null, snapshot: null, beatAt: Date.now(), holding: false };
+    const c: Channel = { epoch, seq, history: createStreamHistory(FEED_HISTORY), base: seq, stored: null, storedAt: 0, snapshot: null, beatAt: Date.now(), holding: false };
     channels.set(topic, c);
     return c;
   };
@@ -128,6 +129,7 @@ export async function startRelay(deps: RelayDeps): Promise<TopicRelay> {
     const restart = !c || c.epoch !== notice.epoch || (notice.restart && notice.seq > c.seq);
     if (restart) c = newChannel(topic, notice.epoch, notice.seq);
     c!.stored = Math.max(c!.stored ?? notice.seq, notice.seq);
+    c!.storedAt = Date.now();
     wake(topic);
     // A new run's subscribers here get its snapshot now instead of finding the gap themselves.
     if (restart && notice.restart && deps.subscribers(topic) > 0) {
@@ -262,15 +264,18 @@ export async function startRelay(deps: RelayDeps): Promise<TopicRelay> {
     caughtUp,
     async prepare(topic, lastSeq, epoch) {
       await caughtUp;
-      let c = channels.get(topic);
-      const running = c !== undefined && c.stored !== null && (isFeed(topic) || Date.now() - c.beatAt < BEAT_STALE_MS);
-      if (!running && isDerived(topic)) {
-        await startAtProducer(topic);
-        for (let waited = 0; waited < START_TIMEOUT_MS && !(channels.get(topic)?.stored != null); waited += 100) await changed(topic, 100);
-      } else if (!running) {
-        for (let waited = 0; waited < START_TIMEOUT_MS && !(channels.get(topic)?.stored != null); waited += 100) await changed(topic, 100);
+      const known = channels.get(topic);
+      if (!(known && known.stored !== null && (isFeed(topic) || Date.now() - known.beatAt < BEAT_STALE_MS))) {
+        // Not running: a sport or match topic is asked for, and its notice (after the asking) awaited;
+        // a feed or table topic is awaited as it comes (a node just started, a producer taking over).
+        const asked = Date.now();
+        if (isDerived(topic)) await startAtProducer(topic);
+        const since = isDerived(topic) ? asked : 0;
+        for (let waited = 0; waited < START_TIMEOUT_MS && !((channels.get(topic)?.storedAt ?? -1) >= since && channels.get(topic)?.stored != null); waited += 100) {
+          await changed(topic, 100);
+        }
       }
-      c = channels.get(topic);
+      const c = channels.get(topic);
       if (!c || c.stored === null) throw new TopicRefused(`${topic} is not being sent yet; try again`, ERROR_CODES.tryAgain);
       if (tail(c, lastSeq, epoch)) return;
       if (!(await usableSnapshot(topic))) throw new TopicRefused(`no snapshot of ${topic} yet; try again`, ERROR_CODES.tryAgain);
