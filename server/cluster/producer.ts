@@ -23,7 +23,7 @@ import { check } from '../../schemas/validate.ts';
 import type { Db } from '../db/db.ts';
 import { rawSnapshotOf } from '../feed/replica.ts';
 import { FIRST_MATCH_ID, HISTORY_MATCH_ID_BASE } from '../feed/match-ids.ts';
-import { createFeedSimulator } from '../feed/simulator/index.ts';
+import { createFeedSimulator, type FeedSimulator } from '../feed/simulator/index.ts';
 import { createFeedStreams, HEARTBEAT_INTERVAL_MS, TopicRefused } from '../feed/streams.ts';
 import type { HouseConfig } from '../config.ts';
 import { pack, RAW_SNAPSHOT_OBJECT, snapshotObject, storeSnapshot, unpack, type ClusterBus } from './bus.ts';
@@ -74,22 +74,7 @@ export async function startProducer(deps: ProducerDeps): Promise<Producer> {
   const { bus } = deps;
   const record = await runToProduce(deps, now());
   const stepMs = record.feed.tickMs * record.feed.timeScale;
-  let nextId = record.idBase;
-  const simulator = createFeedSimulator({
-    seed: record.feed.seed,
-    startTime: record.wallStart,
-    liveMatches: record.feed.liveMatches,
-    oddsChangesPerSecond: record.feed.oddsChangesPerSecond,
-    historyDays: 7,
-    historyMatchesPerDay: record.feed.historyMatchesPerDay,
-    matchIds: {
-      next: () => {
-        if (nextId >= record.idBase + RUN_ID_BLOCK) throw new RangeError(`run ${record.run} has used its ${RUN_ID_BLOCK} match ids`);
-        return nextId++;
-      },
-    },
-    onResult: (result) => publishResult(result),
-  });
+  const simulator = simulatorOfRun(record, (result) => publishResult(result));
 
   let sending = false; // off while replaying what the predecessor sent
   let inFlight = 0;
@@ -217,6 +202,26 @@ export async function startProducer(deps: ProducerDeps): Promise<Producer> {
       await Promise.allSettled(starting.values());
     },
   };
+}
+
+/** The simulator a run record builds: the same on every node, step for step. */
+export function simulatorOfRun(record: RunRecord, onResult?: (result: MatchResult) => void): FeedSimulator {
+  let nextId = record.idBase;
+  return createFeedSimulator({
+    seed: record.feed.seed,
+    startTime: record.wallStart,
+    liveMatches: record.feed.liveMatches,
+    oddsChangesPerSecond: record.feed.oddsChangesPerSecond,
+    historyDays: 7,
+    historyMatchesPerDay: record.feed.historyMatchesPerDay,
+    matchIds: {
+      next: () => {
+        if (nextId >= record.idBase + RUN_ID_BLOCK) throw new RangeError(`run ${record.run} has used its ${RUN_ID_BLOCK} match ids`);
+        return nextId++;
+      },
+    },
+    ...(onResult ? { onResult } : {}),
+  });
 }
 
 /** The run this producer goes on with, or a new one; recorded before anything of it is sent. */

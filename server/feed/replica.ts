@@ -20,6 +20,7 @@ import type { StreamName } from '../../schemas/protocol.ts';
 import type { FeedSimulator, StreamView } from './simulator/index.ts';
 import { cloneCategory, cloneLiveInfo, cloneMarket, cloneMatch, cloneSport, cloneTournament } from './simulator/clone.ts';
 import { clonePlay } from './simulator/play-book.ts';
+import { matchAloneSnapshot } from './simulator/stream-state.ts';
 
 /** The simulator's whole state as a hub node needs it: every stream's snapshot and the live matches' trackers. */
 export type RawSnapshot = {
@@ -264,17 +265,9 @@ class Replica implements FeedReplica {
   }
 
   matchSnapshot(matchId: number): { readonly stream: StreamName; readonly snapshot: StreamSnapshot } | null {
-    for (const stream of ['live', 'prematch'] as const) {
-      const snapshot = this.streams[stream].matchSnapshot(matchId);
-      if (!snapshot) continue;
-      // As the simulator: only a live match topic's snapshot carries the tracker, the state last sent.
-      const play = stream === 'live' ? this.plays.get(matchId) : undefined;
-      const match = snapshot.Matches[0];
-      if (play && match) match.Play = clonePlay(play);
-      return { stream, snapshot };
-    }
-    return null;
+    return matchAloneSnapshot(this.streams, matchId, (id) => this.plays.get(id));
   }
+
 
   private stream(name: StreamName): StreamReplica {
     const state = this.streams[name];

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connect } from '@nats-io/transport-node';
 import { Kvm } from '@nats-io/kv';
 import { clusterNames, unpack } from '../../server/cluster/bus.ts';
-import type { RunRecord } from '../../server/cluster/producer.ts';
+import { simulatorOfRun, type RunRecord } from '../../server/cluster/producer.ts';
 import { createFeedReplica } from '../../server/feed/replica.ts';
-import { createFeedSimulator } from '../../server/feed/simulator/index.ts';
 import { createFeedStreams } from '../../server/feed/streams.ts';
 import type { FeedEvent, StreamSnapshot } from '../../schemas/feed.ts';
 import { CLUSTER_READY, NATS_URL, testCluster, until, type ClusterNode } from '../fixtures/cluster.ts';
@@ -95,16 +94,7 @@ describe.skipIf(!CLUSTER_READY)('cluster: the feed on JetStream (issue #20)', { 
     const runs = await new Kvm(nc).open(clusterNames(cluster.name).buckets.runs);
     const record = unpack<RunRecord>((await runs.get('run'))!.value);
     await nc.close();
-    let nextId = record.idBase;
-    const simulator = createFeedSimulator({
-      seed: record.feed.seed,
-      startTime: record.wallStart,
-      liveMatches: record.feed.liveMatches,
-      oddsChangesPerSecond: record.feed.oddsChangesPerSecond,
-      historyDays: 7,
-      historyMatchesPerDay: record.feed.historyMatchesPerDay,
-      matchIds: { next: () => nextId++ },
-    });
+    const simulator = simulatorOfRun(record);
     const streams = createFeedStreams(simulator, () => {}, { epoch: record.epoch, startSeqs: record.startSeqs });
     const lastSeq = messages.at(-1)!.seq;
     while (streams.seq('live') < lastSeq) streams.advance(record.feed.tickMs * record.feed.timeScale);

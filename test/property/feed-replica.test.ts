@@ -4,6 +4,7 @@
  * there exactly what the producer's simulator answers, order of every list included.
  */
 import fc from 'fast-check';
+import { optionsArb, stepArb } from '../fixtures/simulator-arbitraries.ts';
 import { describe, expect, test } from 'vitest';
 import { STREAM_NAMES } from '../../schemas/protocol.ts';
 import { createFeedReplica, rawSnapshotOf } from '../../server/feed/replica.ts';
@@ -19,15 +20,6 @@ const START = Date.UTC(2025, 5, 1, 12, 0, 0);
 /** Match ids start above 100,000 (simulator.ts), so this one is never issued. */
 const NEVER_ISSUED = 1;
 
-/** Sub-second, minute-scale and long steps, as in simulator.test.ts. */
-const stepArb = fc.oneof(fc.integer({ min: 0, max: 2_000 }), fc.integer({ min: 0, max: 120_000 }), fc.integer({ min: 0, max: 15 * 60_000 }));
-
-const optionsArb = fc.record({
-  seed: fc.integer(),
-  liveMatches: fc.integer({ min: 0, max: 8 }),
-  prematchMatches: fc.integer({ min: 0, max: 40 }),
-  oddsChangesPerSecond: fc.integer({ min: 0, max: 30 }),
-});
 
 /** The producer's side (cluster/producer.ts): a simulator and its raw ticks, step 1 first (a snapshot before any is at step 0). */
 function producer(options: Omit<SimulatorOptions, 'startTime'>) {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { optionsArb, stepArb } from '../fixtures/simulator-arbitraries.ts';
 import { describe, expect, test } from 'vitest';
 import { feedEventSchema } from '../../schemas/feed.ts';
 import { SPECIAL_TYPES } from '../../schemas/market.ts';
@@ -86,15 +87,6 @@ function snapshots(sim: FeedSimulator): Record<StreamName, StreamSnapshot> {
   return { live: sim.snapshot('live'), prematch: sim.snapshot('prematch'), esport: sim.snapshot('esport') };
 }
 
-/** Sub-second, minute-scale and long steps: how a step is split changes the feed, never its validity. */
-const stepArb = fc.oneof(fc.integer({ min: 0, max: 2_000 }), fc.integer({ min: 0, max: 120_000 }), fc.integer({ min: 0, max: 15 * 60_000 }));
-
-const optionsArb = fc.record({
-  seed: fc.integer(),
-  liveMatches: fc.integer({ min: 0, max: 8 }),
-  prematchMatches: fc.integer({ min: 0, max: 40 }),
-  oddsChangesPerSecond: fc.integer({ min: 0, max: 30 }),
-});
 
 describe('feed simulator properties', () => {
   test('regression (CI, seed 1859309773): a suspended double chance shows indicative prices covering every result twice', () => {

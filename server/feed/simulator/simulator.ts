@@ -31,7 +31,7 @@ import { clonePlay } from './play-book.ts';
 import { Prng } from './prng.ts';
 import { Schedule } from './schedule.ts';
 import { expectedMinutes } from './sport-formats.ts';
-import { StreamState, type StreamView } from './stream-state.ts';
+import { matchAloneSnapshot, StreamState, type StreamView } from './stream-state.ts';
 
 export type { SimulatorOptions } from './options.ts';
 
@@ -164,18 +164,9 @@ class Simulator implements FeedSimulator {
   }
 
   matchSnapshot(matchId: number): { readonly stream: StreamName; readonly snapshot: StreamSnapshot } | null {
-    for (const stream of ['live', 'prematch'] as const) {
-      const snapshot = this.streams[stream].matchSnapshot(matchId);
-      if (!snapshot) continue;
-      // Only a match topic carries the tracker (Match.Play); the lists never do. The state last
-      // sent, so a snapshot and the events before it agree.
-      const sent = stream === 'live' ? this.playing.get(matchId)?.playSent : undefined;
-      const match = snapshot.Matches[0];
-      if (sent && match) match.Play = clonePlay(sent);
-      return { stream, snapshot };
-    }
-    return null;
+    return matchAloneSnapshot(this.streams, matchId, (id) => this.playing.get(id)?.playSent ?? undefined);
   }
+
 
   step(dtMs: number): Record<StreamName, FeedEvent[]> {
     requireInteger('dtMs', dtMs, 0);

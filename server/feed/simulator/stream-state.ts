@@ -6,7 +6,9 @@
 import type { Category, Sport, Tournament } from '../../../schemas/catalog.ts';
 import type { FeedEvent, StreamSnapshot } from '../../../schemas/feed.ts';
 import type { Match } from '../../../schemas/match.ts';
+import type { Play } from '../../../schemas/play.ts';
 import { cloneCategory, cloneMatch, cloneSport, cloneTournament } from './clone.ts';
+import { clonePlay } from './play-book.ts';
 
 export type CatalogRefs = { readonly sport: Sport; readonly category: Category; readonly tournament: Tournament };
 
@@ -76,4 +78,26 @@ export class StreamState {
       Matches: [...this.matches.values()].map(cloneMatch),
     };
   }
+}
+
+/**
+ * A match alone as a snapshot, from the stream holding it now (live, else pre-match), null once it
+ * left both. Only a match topic carries the tracker (Match.Play), and only a live match has one:
+ * `trackerOf` gives the state last sent, so a snapshot and the events before it agree. The
+ * simulator and its replica (feed/replica.ts) answer with this.
+ */
+export function matchAloneSnapshot(
+  streams: Record<'live' | 'prematch', { matchSnapshot(matchId: number): StreamSnapshot | null }>,
+  matchId: number,
+  trackerOf: (matchId: number) => Play | undefined,
+): { readonly stream: 'live' | 'prematch'; readonly snapshot: StreamSnapshot } | null {
+  for (const stream of ['live', 'prematch'] as const) {
+    const snapshot = streams[stream].matchSnapshot(matchId);
+    if (!snapshot) continue;
+    const sent = stream === 'live' ? trackerOf(matchId) : undefined;
+    const match = snapshot.Matches[0];
+    if (sent && match) match.Play = clonePlay(sent);
+    return { stream, snapshot };
+  }
+  return null;
 }
