@@ -80,8 +80,10 @@ export async function startProducer(deps: ProducerDeps): Promise<Producer> {
   let inFlight = 0;
   const beatTopics: (readonly [Topic, string, number])[] = [];
   const wanted = new Map<FeedTopic, number>();
+  // Whether to step at all is decided by the lease before each step (the clock); a step once begun
+  // sends all it made, so the stream never has a gap in a topic's seq.
   const send = (subject: string, entry: TopicEntry | RawEntry, msgID: string) => {
-    if (!sending || !deps.holding()) return;
+    if (!sending) return;
     inFlight++;
     bus.js
       .publish(subject, pack(entry), { msgID })

@@ -5,7 +5,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from './db.ts';
-import { sqlState } from './db.ts';
 
 export type Migration = { readonly version: number; readonly name: string; readonly sql: string };
 
@@ -33,24 +32,29 @@ export async function appliedVersions(db: Db): Promise<number[]> {
 
 /** Applies every pending migration; returns the versions it applied. Safe against a concurrent start. */
 export async function migrate(db: Db, migrations = loadMigrations()): Promise<number[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    version integer primary key,
-    name text not null,
-    applied_at timestamptz not null default now()
-  )`);
+  // The advisory lock makes a second house starting on the same database wait (even `if not exists`
+  // races in PostgreSQL's catalogue), then fail on the version row and move on instead of applying a
+  // migration twice.
+  const lock = db.kind === 'postgres' ? 'select pg_advisory_xact_lock(727274);' : '';
+  await db.exec(`begin; ${lock}
+    create table if not exists schema_migrations (
+      version integer primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    );
+    commit;`);
   const applied: number[] = [];
   for (const migration of migrations) {
     if ((await appliedVersions(db)).includes(migration.version)) continue;
     const record = `insert into schema_migrations (version, name) values (${migration.version}, '${migration.name}');`;
     try {
-      // The advisory lock makes a second house starting on the same database wait, then fail on the
-      // version row and move on instead of applying the migration twice.
-      const lock = db.kind === 'postgres' ? 'select pg_advisory_xact_lock(727274);' : '';
       await db.exec(`begin; ${lock}\n${migration.sql}\n${record}\ncommit;`);
       applied.push(migration.version);
     } catch (error) {
       await db.exec('rollback').catch(() => {});
-      const raced = ['23505', '42P07', '42710', '42723'].includes(sqlState(error) ?? '') && (await appliedVersions(db)).includes(migration.version);
+      // Whatever the error (a table, column or index already there…), a version recorded meanwhile
+      // was applied by the other house: a cluster's nodes starting at once on a fresh database.
+      const raced = (await appliedVersions(db)).includes(migration.version);
       if (!raced) throw new Error(`migration ${migration.version} (${migration.name}) failed: ${(error as Error).message}`, { cause: error });
     }
   }

@@ -4,6 +4,7 @@ import { sqlState } from '../../server/db/db.ts';
 import { appliedVersions, loadMigrations, migrate } from '../../server/db/migrate.ts';
 import { openTestDatabase } from '../../server/db/open.ts';
 import { openEmbedded } from '../../server/db/embedded.ts';
+import { openPostgres } from '../../server/db/postgres.ts';
 import { CURRENCIES } from '../../schemas/wallet.ts';
 import { DB_TARGETS } from '../fixtures/accounts-client.ts';
 
@@ -81,4 +82,20 @@ describe.each(DB_TARGETS)('the migrated schema (%s PostgreSQL)', (target) => {
     const [balance] = await db.query<{ balance: bigint }>('select balance from account_balances where account_id = $1', [cash!.id]);
     expect(balance!.balance).toBe(500n);
   });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on a shared PostgreSQL', () => {
+  test('[issue #20] three houses migrating one fresh database at once (a cluster starting) all start, each migration applied once', async () => {
+    const schema = `mig_race_${process.pid}_${Date.now().toString(36)}`;
+    const first = await openPostgres(process.env.TEST_DATABASE_URL!, { schema, max: 2 }); // makes the schema
+    const dbs = [first, ...(await Promise.all([2, 3].map(() => openPostgres(process.env.TEST_DATABASE_URL!, { schema, max: 2 }))))];
+    try {
+      const applied = await Promise.all(dbs.map((db) => migrate(db)));
+      expect(applied.flat().sort((x, y) => x - y)).toEqual(loadMigrations().map((m) => m.version));
+      expect(await appliedVersions(dbs[0]!)).toEqual(loadMigrations().map((m) => m.version));
+    } finally {
+      await dbs[0]!.query(`drop schema if exists ${schema} cascade`);
+      await Promise.all(dbs.map((db) => db.close()));
+    }
+  }, 120_000);
 });
