@@ -26,12 +26,16 @@ const SECTIONS = {
   fanout: { file: 'fanout.ts', timeoutMs: 420_000 },
   lighthouse: { file: 'lighthouse.ts', timeoutMs: 300_000 },
   settlement: { file: 'settlement.ts', timeoutMs: 300_000 },
+  cluster: { file: 'cluster.ts', timeoutMs: 480_000 },
 } as const;
 type SectionName = keyof typeof SECTIONS;
 /** Docs and console order: the order of docs/budgets.md. */
-const ORDER: readonly SectionName[] = ['pipeline', 'browser', 'multiview', 'bundle', 'lighthouse', 'fanout', 'settlement'];
-/** Run order: the cheap, most valuable sections first. Lighthouse is left out of the smoke run. */
-const RUN_ORDER: readonly SectionName[] = ['pipeline', 'bundle', 'settlement', 'browser', 'multiview', 'fanout', 'lighthouse'];
+const ORDER: readonly SectionName[] = ['pipeline', 'browser', 'multiview', 'bundle', 'lighthouse', 'fanout', 'settlement', 'cluster'];
+/**
+ * Run order: the cheap, most valuable sections first. Lighthouse is left out of the smoke run, and
+ * so is the cluster (it needs NATS and PostgreSQL; `--smoke --only cluster` runs its short version).
+ */
+const RUN_ORDER: readonly SectionName[] = ['pipeline', 'bundle', 'settlement', 'browser', 'multiview', 'fanout', 'cluster', 'lighthouse'];
 const SMOKE_SECTIONS: readonly SectionName[] = ['pipeline', 'bundle', 'browser', 'fanout'];
 
 const { values } = parseArgs({
@@ -144,6 +148,8 @@ function table(results: readonly SectionResult[]): string {
     if (!r) continue;
     lines.push(`\n${r.title}  (${(r.durationMs / 1000).toFixed(0)} s)`);
     if (r.error) lines.push(`  ERROR: ${r.error.split('\n')[0]}`);
+    // A section that measured nothing (the cluster without NATS or PostgreSQL) says why.
+    else if (r.figures.length === 0 && r.notes[0]) lines.push(`  ${r.notes[0]}`);
     for (const f of r.figures) {
       const budget = f.budget ? `budget ${f.budget.text}` : '';
       lines.push(`  ${f.label.padEnd(78)} ${formatValue(f).padStart(16)}  ${budget.padEnd(34)} ${status(f)}`);

@@ -62,9 +62,10 @@ export function holdLease(kv: KV, nodeId: string, hooks: LeaseHooks): Lease {
     }
   }
 
+  // A holder whose renewal came late (its event loop was blocked) stops sending meanwhile (`holding`),
+  // but keeps the lease if its update at the revision it wrote still succeeds: nobody took it.
   const timer = setInterval(() => {
     if (stopped) return;
-    if (revision !== null && now() > validUntil) lose();
     running = running.then(attempt);
   }, RENEW_MS);
   running = attempt();

@@ -228,12 +228,16 @@ export async function startRelay(deps: RelayDeps): Promise<TopicRelay> {
     for (const [topic, c] of channels) if (at - c.beatAt > 20 * BEAT_STALE_MS && deps.subscribers(topic) === 0) channels.delete(topic);
   }
 
-  const consumer = await bus.js.consumers.get(bus.names.stream, { deliver_policy: DeliverPolicy.All });
-  const messages: ConsumerMessages = await consumer.consume();
+  // Caught up once the stream's last message at start (or a later one) has been read. The
+  // consumer's pending count is not used: nats-server 2.9 over-counts it on a stream whose subjects
+  // hit their limits, and a node joining a running house would never open.
+  const info = await bus.jsm.streams.info(bus.names.stream);
+  const lastAtStart = info.state.messages === 0 ? 0 : info.state.last_seq;
   let markCaughtUp: () => void = () => {};
   const caughtUp = new Promise<void>((resolve) => (markCaughtUp = resolve));
-  const info = await bus.jsm.streams.info(bus.names.stream);
-  if (info.state.messages === 0) markCaughtUp();
+  if (lastAtStart === 0) markCaughtUp();
+  const consumer = await bus.js.consumers.get(bus.names.stream, { deliver_policy: DeliverPolicy.All });
+  const messages: ConsumerMessages = await consumer.consume();
   const reading = (async () => {
     for await (const m of messages) {
       try {
@@ -248,7 +252,7 @@ export async function startRelay(deps: RelayDeps): Promise<TopicRelay> {
       } catch (error) {
         deps.log.warn({ err: error, subject: m.subject }, 'cluster message not read');
       }
-      if (m.info.pending === 0) markCaughtUp();
+      if (m.seq >= lastAtStart) markCaughtUp();
     }
   })();
 
