@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { build, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -17,13 +19,78 @@ const treeshake = { manualPureFunctions: ['v'] };
  */
 const precompressed = compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|svg)$/, threshold: 1024 });
 
-export default defineConfig({
-  plugins: [react(), precompressed],
+/**
+ * The first load's chunks (docs/decisions/0045): the entry with its static imports, React's DOM
+ * renderer, and the app's start with everything it imports statically. Each is evaluated in a task
+ * of its own (src/main.tsx). A higher priority takes a module shared with a lower one.
+ */
+const BOOT_CHUNKS = [
+  { name: 'boot', tags: ['$initial' as const], priority: 3 },
+  { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+  { name: 'app', test: /src[\\/]app[\\/]start\.tsx$/, priority: 1 },
+];
+
+/** index.html preloads the React and app chunks the entry imports once the page is painted: they download beside the HTML. */
+function preloadBootChunks(): Plugin {
+  return {
+    name: 'preload-boot-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) =>
+        Object.values(context.bundle ?? {})
+          .filter((chunk) => chunk.type === 'chunk' && (chunk.name === 'react-dom' || chunk.name === 'app'))
+          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const })),
+    },
+  };
+}
+
+/** Where the house finds its renderer of pages (ADR 0044): inside the client's folder, which the house never serves a dot folder of. */
+export const SERVER_RENDER_DIR = '.ssr';
+
+/**
+ * Every client build also builds the house's renderer of pages (src/entry-server.tsx) beside it, so
+ * the HTML the house draws and the scripts that hydrate it always come from one build.
+ */
+function houseRenderer(): Plugin {
+  let outDir = '';
+  return {
+    name: 'house-renderer',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+    async closeBundle() {
+      await build({
+        configFile: path.join(import.meta.dirname, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, SERVER_RENDER_DIR), emptyOutDir: true },
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompressed, houseRenderer(), preloadBootChunks()],
+  // The house's renderer carries its own React, router and stores, production builds: it needs
+  // nothing from node_modules at run time and never runs React's development checks on the house.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   // The worker's output keeps licence comments only (tree-shaking annotations are of no use once bundled).
   worker: { format: 'es', rolldownOptions: { treeshake, output: { comments: { legal: true, annotation: false, jsdoc: false } } } },
   // The manifest tells the house which chunk holds each language's dictionary (server/client-pages.ts).
   // Plugin timings stay out of the build's output: the compression plugin's time is the point of it.
-  build: { target: 'es2022', sourcemap: true, manifest: true, rolldownOptions: { treeshake, checks: { pluginTimings: false } } },
+  // The renderer loads every dictionary up front (src/entry-server.tsx), so the client's lazy imports of them are ineffective there by design.
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: !isSsrBuild,
+    // One style sheet and three boot chunks (BOOT_CHUNKS, docs/decisions/0045): on a slow phone
+    // network each request before the first paint is a round trip.
+    cssCodeSplit: false,
+    rolldownOptions: {
+      treeshake,
+      checks: { pluginTimings: false, ineffectiveDynamicImport: !isSsrBuild },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: BOOT_CHUNKS } },
+    },
+  },
   server: {
     port: 5173,
     proxy: {
@@ -64,4 +131,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

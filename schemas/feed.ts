@@ -140,3 +140,9 @@ export const subscribeArgsSchema = v.strictTuple([
   v.nullable(epochSchema),
 ]);
 export type SubscribeArgs = v.InferOutput<typeof subscribeArgsSchema>;
+
+/** The test hook that shortens a live price (POST /api/test/shorten-price; HOUSE_TEST_HOOKS only): by `Share` of it. */
+export const shortenPriceSchema = v.object({
+  OddID: idSchema,
+  Share: v.pipe(v.number(), v.minValue(0.01), v.maxValue(0.5)),
+});

@@ -6,12 +6,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { feedTopicSchema } from '../schemas/feed.ts';
+import { feedTopicSchema, shortenPriceSchema } from '../schemas/feed.ts';
 import { matchResultSchema } from '../schemas/results.ts';
 import { CLIENT_METHODS, FEED_HUB_PATH } from '../schemas/protocol.ts';
 import { check } from '../schemas/validate.ts';
 import { jackpotDropSchema } from '../schemas/jackpots.ts';
-import { clientPages } from './client-pages.ts';
+import { clientPages, type PageDeps } from './client-pages.ts';
 import { installAccounts, type AccountsModule } from './accounts/index.ts';
 import { installBetting, type BettingService } from './betting/index.ts';
 import { installCashier, type CashierModule } from './cashier/index.ts';
@@ -213,7 +213,17 @@ export async function buildHouse(config: HouseConfig, options: HouseOptions = {}
   }
 
   await installContent(app, { clientDir: config.clientDir, dataDir: config.dataDir });
-  await serveClient(app, config.clientDir);
+  await serveClient(app, config.clientDir, async (topic) => {
+    // What a page's first connection would get, computed on the spot: a page view never starts a topic (issue #12, finding 4).
+    const parsed = check(feedTopicSchema, topic);
+    if (!parsed.ok) return [];
+    try {
+      return [await feed.peekSnapshot(parsed.value)];
+    } catch (error) {
+      if (error instanceof TopicRefused) return { code: error.code, topic, message: error.message };
+      throw error;
+    }
+  });
   if (betting && accounts) {
     const hubOf = hub;
     const cashoutTopics = createCashoutTopics({
@@ -293,6 +303,13 @@ function registerTestHooks(app: FastifyInstance, hub: Hub, feed: HouseFeed, resu
   // The local clock only: a cluster's feed is the producer's.
   app.post('/api/test/pause-feed', async () => (feed.clock?.pause(), { paused: feed.clock !== null }));
   app.post('/api/test/resume-feed', async () => (feed.clock?.resume(), { paused: false }));
+  // A live price shortened, as a trader would: the cash-out offer of a bet on it rises (auto cash-out tests).
+  app.post('/api/test/shorten-price', async (request, reply) => {
+    const input = check(shortenPriceSchema, request.body);
+    if (!input.ok) return reply.code(400).send({ error: ERROR_CODES.invalid, field: input.error.field, message: input.error.message });
+    if (!feed.shortenPrice?.(input.value.OddID, input.value.Share)) return reply.code(404).send({ error: ERROR_CODES.notFound, field: 'OddID', message: `OddID: no open live price ${input.value.OddID} here` });
+    return { shortened: input.value.OddID };
+  });
   // A recorded match result, published as the simulator would at the final whistle (settlement tests).
   app.post('/api/test/result', async (request, reply) => {
     const result = check(matchResultSchema, request.body);
@@ -302,11 +319,16 @@ function registerTestHooks(app: FastifyInstance, hub: Hub, feed: HouseFeed, resu
   });
 }
 
-/** Serves the built client: hashed assets cached for good and compressed at build time, every other page path gets the SPA. */
-async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
+/** Serves the built client: hashed assets cached for good and compressed at build time, every other page path gets the page (drawn by the house where it can: client-pages.ts). */
+async function serveClient(app: FastifyInstance, clientDir: string, topic: PageDeps['topic']): Promise<void> {
   const index = path.join(clientDir, 'index.html');
   const hasClient = existsSync(index);
-  const page = hasClient ? clientPages(clientDir) : () => '';
+  // The house's own answers, as the page would get them (its configuration and meta tags), for the pages it draws.
+  const houseFetch = (async (input: string | URL | Request) => {
+    const answer = await app.inject({ method: 'GET', url: String(input), headers: { accept: 'application/json' } });
+    return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+  }) as typeof fetch;
+  const page = hasClient ? clientPages(clientDir, { fetch: houseFetch, topic, warn: (error, url) => app.log.warn({ err: error, url }, 'page not drawn by the house') }) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -320,12 +342,14 @@ async function serveClient(app: FastifyInstance, clientDir: string): Promise<voi
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = requestPath(request.url);
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/hubs/');
     if (!isPage) return reply.code(404).send({ error: ERROR_CODES.notFound, message: `No route ${request.method} ${path}` });
     if (!hasClient) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build` (npm start does it for you).');
     // The CSP and the other page headers come from the onSend hook (http/headers.ts), as for /index.html.
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(request.url));
+    const answer = await page!({ url: request.url, origin: `${request.protocol}://${request.host}`, cookie: request.headers.cookie ?? '', acceptEncoding: String(request.headers['accept-encoding'] ?? '') });
+    if (answer.encoding) reply.header('Content-Encoding', answer.encoding);
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8').send(answer.body);
   });
 }

@@ -38,6 +38,8 @@ export type HouseFeed = {
   onLeading(listener: (leading: boolean) => void): void;
   /** The local clock, for the test hooks that pause the feed; null in a cluster. */
   readonly clock: FeedClock | null;
+  /** The local simulator's shortenPrice, for the test hook that raises a cash-out offer; absent in a cluster. */
+  readonly shortenPrice?: (oddId: number, share: number) => boolean;
   /** The local sequencer, for tests and tools that look inside it; absent in a cluster. */
   readonly streams?: FeedStreams;
   close(): Promise<void>;
@@ -77,6 +79,7 @@ export function createLocalFeed(config: HouseConfig, results: ResultsStore): Hou
     },
     onLeading: (listener) => listener(true),
     streams,
+    shortenPrice: (oddId, share) => simulator.shortenPrice(oddId, share),
     get clock() {
       return clock;
     },

@@ -7,6 +7,7 @@ import { langRoute } from '../routes/lang-route.tsx';
 import { SiteLocaleProvider } from '../ui/site-locale-context.tsx';
 import { applyDocumentLanguage } from './lang/document-language.ts';
 import { AppShell } from './shell/app-shell.tsx';
+import { HydrationMark } from '../ssr/hydration.ts';
 
 export function LangLayout() {
   const { lang } = langRoute.useParams();
@@ -23,6 +24,8 @@ export function LangLayout() {
       <AppShell>
         <Outlet />
       </AppShell>
+      {/* Last in the page's tree: tells the feed the house's HTML has been hydrated (the router hydrates the page after the root). */}
+      <HydrationMark />
     </SiteLocaleProvider>
   );
 }

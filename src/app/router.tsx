@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { LangLayout } from './lang-layout.tsx';
 import { accountRoutes } from '../routes/account-routes.tsx';
 import { homeRoute } from '../routes/home-route.tsx';
@@ -15,14 +15,24 @@ const routeTree = rootRoute.addChildren([
   langRoute.addChildren([homeRoute, liveRoute, liveSubRoute, notFoundRoute, openModalRoute, openModalDataRoute, ...accountRoutes, sectionRoute, sectionSubRoute]),
 ]);
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+/**
+ * The page's router on the browser's history; the house renders with its own on a memory history
+ * (src/entry-server.tsx), without scroll restoration, whose house render is an inline script the
+ * CSP forbids (the page restores scroll itself).
+ */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    scrollRestoration: history === undefined,
+    ...(history ? { history } : {}),
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { houseLazy } from '../ssr/house-lazy.ts';
 import { langRoute } from './lang-route.tsx';
 import { LIVE_SUBPATH_DEPTH, matchIdOfPath, pathSegments } from '../../domain/site-routes.ts';
 import { LazyMatchPage } from './pages/lazy-match-page.tsx';
@@ -12,12 +13,12 @@ export const liveRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'live',
   // Fetch the chunk while the route loads rather than when it first renders.
-  loader: () => LivePage.preload?.(),
+  loader: () => LivePage.preload(),
   component: LiveOverviewPage,
 });
 
 // Its own chunk: the home page should not pay for the feed bridge.
-const LivePage = lazyRouteComponent(() => import('../features/live/live-page.tsx'), 'LivePage');
+const LivePage = houseLazy('src/features/live/live-page.tsx', () => import('../features/live/live-page.tsx').then((m) => m.LivePage));
 
 function LiveOverviewPage() {
   const { LL } = useI18nContext();
@@ -39,8 +40,8 @@ export const liveSubRoute = createRoute({
 });
 
 // The featured and multi-view pages share a chunk (their panels reuse the match page's pieces).
-const MultiViewPage = lazyPage(() => import('../features/multiview/multi-view-pages.tsx').then((m) => m.MultiViewPage));
-const FeaturedPage = lazyPage(() => import('../features/multiview/multi-view-pages.tsx').then((m) => m.FeaturedPage));
+const MultiViewPage = lazyPage('src/features/multiview/multi-view-pages.tsx', () => import('../features/multiview/multi-view-pages.tsx').then((m) => m.MultiViewPage));
+const FeaturedPage = lazyPage('src/features/multiview/multi-view-pages.tsx', () => import('../features/multiview/multi-view-pages.tsx').then((m) => m.FeaturedPage));
 
 function LiveSubPage() {
   const { _splat } = liveSubRoute.useParams();

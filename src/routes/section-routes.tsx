@@ -85,9 +85,9 @@ function SectionSubPage() {
   return <SectionPlaceholder segment={section} />;
 }
 
-const GamePage = lazyPage(() => import('../features/casino/game-page.tsx').then((m) => m.GamePage));
-const LiveTablePage = lazyPage(() => import('../features/casino/live-table-page.tsx').then((m) => m.LiveTablePage));
-const CasinoSection = lazyPage(() => import('../features/casino/casino-section.tsx').then((m) => m.CasinoSection));
+const GamePage = lazyPage('src/features/casino/game-page.tsx', () => import('../features/casino/game-page.tsx').then((m) => m.GamePage));
+const LiveTablePage = lazyPage('src/features/casino/live-table-page.tsx', () => import('../features/casino/live-table-page.tsx').then((m) => m.LiveTablePage));
+const CasinoSection = lazyPage('src/features/casino/casino-section.tsx', () => import('../features/casino/casino-section.tsx').then((m) => m.CasinoSection));
 
 function Casino({ page }: { readonly page: CasinoPage }) {
   return (

@@ -4,13 +4,14 @@
  * animation frame, so React re-renders at most once per frame however fast prices move. React reads
  * a query with `useFeed(query)`; nothing here knows one query from another.
  */
-import { useEffect } from 'react';
+import { use, useEffect, useSyncExternalStore } from 'react';
 import { proxy as comlinkProxy, wrap, type Remote } from 'comlink';
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import {
-  applyPatches,
+  applyBatches,
   LOADING,
   loadSameThreadFeedApi,
+  QUERIES,
   queryKey,
   type CommandResult,
   type FeedApi,
@@ -21,12 +22,16 @@ import {
   type WindowFeedApi,
 } from '../../workers/feed/contract.ts';
 import { isLoading, watched, type FeedState, type Watched } from './feed-views.ts';
-export { isLoading, type FeedState } from './feed-views.ts';
+export { feedStatusHook, isLoading, type FeedState } from './feed-views.ts';
 import { balanceFollower } from './balance-follower.ts';
 import { sharedFeedChosen } from './shared-feed.ts';
 import { betslipCount } from './betslip-count.ts';
+import { isInSlip, setSlipPicks, subscribeSlipPicks } from './slip-picks.ts';
 import { applyBalance, refreshUser, sessionState } from './session.ts';
 import { currentPace, noteBatch, onPaceChange } from './frame-pace.ts';
+import { bootData } from '../ssr/boot-data.ts';
+import { pageDrawn, useHydrating } from '../ssr/hydration.ts';
+import { serverView } from '../ssr/server-views.ts';
 
 type RemoteFeedApi = { [K in keyof FeedApi]: (...args: Parameters<FeedApi[K]>) => Promise<Awaited<ReturnType<FeedApi[K]>>> };
 
@@ -121,18 +126,77 @@ function followPlayer(api: RemoteFeedApi): void {
   tell();
 }
 
-/** Applies queued patch batches once per frame, and tells the pace monitor. */
-function frameApplier(target: Record<string, unknown>): (patches: Patch[]) => void {
+/** How long a page the house drew waits for its own feed before it says its prices may be old. */
+const BOOT_HOLD_MS = 5000;
+/** Batches held at most before they are folded into one. */
+const HELD_BATCHES = 200;
+
+/** The value a batch leaves in a view's top-level field (`status`, `available`), if it sets one. */
+function fieldAfter(patches: readonly Patch[], field: string): unknown {
+  let found: unknown;
+  for (const [path, value] of patches) {
+    if (path.length === 0) found = (value as Record<string, unknown> | undefined)?.[field];
+    else if (path.length === 1 && path[0] === field) found = value;
+  }
+  return found;
+}
+
+/**
+ * Applies queued patch batches once per frame, and tells the pace monitor. On a page the house drew,
+ * nothing is applied before React has hydrated it and drawn its lists whole (pageDrawn: the views
+ * must hold what its HTML shows until then), and a view the house drew is kept until the worker's
+ * own is live, or the house refused its topic (a match it no longer holds): the worker's first views
+ * (still connecting, or restored from storage) are older than the house's. If the worker cannot
+ * connect (it says it is reconnecting, or BOOT_HOLD_MS pass), the drawn view takes the worker's
+ * status ("reconnecting" while it is still connecting: the view has prices, unconfirmed), so its
+ * prices show as possibly old, and it keeps them until the worker has fresher ones.
+ */
+function frameApplier(target: Record<string, unknown>, drawnByHouse: boolean): (patches: Patch[]) => void {
   let queue: Patch[][] = [];
+  let scheduled = false;
+  let holding = drawnByHouse && 'status' in target;
+  let workerStatus: unknown;
+  let showWorkerStatus = false;
   const apply = () => {
+    scheduled = false;
     const batches = queue;
     queue = [];
-    for (const batch of batches) applyPatches(target, batch);
+    applyBatches(target, batches);
     noteBatch();
   };
+  const afterPageDrawn = (run: () => void) => {
+    if (bootData()) void pageDrawn.then(run);
+    else run();
+  };
+  const schedule = () => {
+    if (scheduled || holding || queue.length === 0) return;
+    scheduled = true;
+    afterPageDrawn(() => requestAnimationFrame(apply));
+  };
+  const markHeld = () =>
+    afterPageDrawn(() => {
+      if (!holding || !showWorkerStatus || workerStatus === undefined) return;
+      // The drawn view holds prices: a worker still connecting has not confirmed them, and is trying again.
+      const shown = workerStatus === 'connecting' ? 'reconnecting' : workerStatus;
+      if (target.status !== shown) target.status = shown;
+    });
+  if (holding) setTimeout(() => ((showWorkerStatus = true), markHeld()), BOOT_HOLD_MS);
   return (patches) => {
-    if (queue.length === 0) requestAnimationFrame(apply);
     queue.push(patches);
+    // A worker that never goes live must not grow the held queue without end: from its first
+    // (whole) view on, the queue folds into one whole view.
+    if (holding && queue.length > HELD_BATCHES && queue[0]?.[0]?.[0].length === 0) {
+      const whole: Record<string, unknown> = {};
+      applyBatches(whole, queue);
+      queue = [[[[], whole]]];
+    }
+    if (holding) {
+      workerStatus = fieldAfter(patches, 'status') ?? workerStatus;
+      if (workerStatus === 'live' || fieldAfter(patches, 'available') === false) holding = false;
+      else if (workerStatus === 'reconnecting') showWorkerStatus = true;
+      markHeld();
+    }
+    schedule();
   };
 }
 
@@ -141,13 +205,28 @@ const LINGER_MS = 1000;
 /** Queries a tab keeps once it has watched them: small, and shown on most pages (the slip count, My bets). */
 const KEPT_WARM: ReadonlySet<FeedQuery['kind']> = new Set(['live', 'betslip', 'bets']);
 
+/** The view the house rendered this page with (its boot data), if it rendered one for the query. */
+function bootView(key: string): Record<string, unknown> | null {
+  return (bootData()?.views[key] as Record<string, unknown> | undefined) ?? null;
+}
+
+/** The house's render (src/entry-server.tsx) reads views it was given and starts no feed. */
+const NO_FEED: Promise<number> = new Promise(() => undefined);
+
 function watchedOf(query: FeedQuery): Watched {
   const key = queryKey(query);
   let entry = watched.get(key);
   if (!entry) {
-    const state = proxy<Record<string, unknown>>({ ...LOADING });
+    // A page the house rendered starts from the views its HTML shows (boot data), not from loading.
+    const drawn = bootView(key);
+    const state = proxy<Record<string, unknown>>(structuredClone(drawn ?? LOADING));
+    if (import.meta.env.SSR) {
+      entry = { state, id: NO_FEED, holders: 0 };
+      watched.set(key, entry);
+      return entry;
+    }
     const api = feedApi();
-    entry = { state, id: api.watch(query, comlinkProxy(frameApplier(state))), holders: 0 };
+    entry = { state, id: api.watch(query, comlinkProxy(frameApplier(state, drawn !== null))), holders: 0 };
     watched.set(key, entry);
     const paceMs = currentPace();
     if (paceMs !== 0) void entry.id.then((id) => api.setPace(id, paceMs));
@@ -163,6 +242,7 @@ function followSlip(state: Record<string, unknown>): void {
   subscribe(state, () => {
     const slip = state as FeedState<{ kind: 'betslip' }>;
     betslipCount.count = isLoading(slip) ? 0 : slip.selections.length;
+    setSlipPicks(isLoading(slip) ? [] : slip.selections);
     if (isLoading(slip)) return;
     if (balanceChanged(slip.balance)) applyBalance(slip.balance!);
   });
@@ -214,7 +294,21 @@ export function useFeed<Q extends FeedQuery>(query: Q): FeedState<Q> {
   // The key names the query: a new object for the same query must not watch it again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => hold(query), [key]);
-  return useSnapshot(feedState(query)) as FeedState<Q>;
+  // The house's render waits for the view it holds now (it becomes the page's boot data).
+  if (import.meta.env.SSR) use(serverView(query));
+  const live = useSnapshot(feedState(query)) as FeedState<Q>;
+  // While React hydrates the house's HTML it must draw what the house drew, whatever the worker has sent since.
+  return useHydrating() ? ((bootView(key) ?? LOADING) as FeedState<Q>) : live;
+}
+
+/**
+ * Whether the slip holds the outcome, watching the slip while mounted: an odds button re-renders only
+ * when its own answer changes (slip-picks.ts). False on the house and while the page hydrates: the
+ * house draws a guest's page, whose slip is empty.
+ */
+export function useInSlip(matchId: number, outcomeId: number): boolean {
+  useEffect(() => hold(QUERIES.betslip), []);
+  return useSyncExternalStore(subscribeSlipPicks, () => isInSlip(matchId, outcomeId), () => false);
 }
 
 /** Starts watching a query before any component shows it (the shell warms the slip on betting pages). */

@@ -12,6 +12,8 @@ import { proxy, useSnapshot } from 'valtio';
 import { DEFAULT_SETTINGS, readSettings, settingsCookies } from '../../domain/settings.ts';
 import type { Settings, TimeZoneSetting, ViewFormat } from '../../domain/settings.ts';
 import type { OddsFormat } from '../../domain/odds-format.ts';
+import { bootData } from '../ssr/boot-data.ts';
+import { useHydrating } from '../ssr/hydration.ts';
 
 export const TIME_ZONE_STORAGE_KEY = 'sportsbook.timeZone';
 
@@ -72,5 +74,8 @@ export function applyRemoteSettings(settings: Settings): void {
 }
 
 export function useSettings(): Settings {
-  return useSnapshot(settingsState);
+  const live = useSnapshot(settingsState);
+  // The house drew its HTML with the player's cookies and a zone it could name (boot-data.ts).
+  const boot = bootData();
+  return useHydrating() && boot ? boot.settings : live;
 }

@@ -4,6 +4,7 @@
  * is told by the refresh modal (SCR-45) when a new build is deployed.
  */
 import { VERSION_PATH } from '../../schemas/content.ts';
+import { openModal } from './modal-store.ts';
 
 /** CON-01. */
 export const VERSION_TIMEOUT_MS = 1000;
@@ -165,9 +166,7 @@ function browserVersionCheck(): VersionCheck {
     storage: typeof localStorage === 'undefined' ? undefined : localStorage,
     clearCaches: clearBrowserCaches,
     reload: () => location.reload(),
-    showRefreshModal: () => {
-      void import('./modal-store.ts').then(({ openModal }) => openModal('refreshCacheModal'));
-    },
+    showRefreshModal: () => openModal('refreshCacheModal'),
     log: (message, error) => console.warn(message, error ?? ''),
   });
   return instance;

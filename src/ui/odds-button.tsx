@@ -11,11 +11,11 @@ import { formatDecimalOdds } from '../../domain/odds.ts';
 import { formatOdds } from '../../domain/odds-format.ts';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
 import { useFeedNames } from '../i18n/feed-names.ts';
-import { isLoading, useFeed } from '../store/feed-bridge.ts';
+import { useInSlip } from '../store/feed-bridge.ts';
 import { useSettings } from '../store/settings.ts';
 import { toggleFromOdds } from './slip-notice.tsx';
 import { openPriceHistory } from '../store/price-history.ts';
-import { QUERIES, type OutcomeView } from '../../workers/feed/contract.ts';
+import type { OutcomeView } from '../../workers/feed/contract.ts';
 
 type Props = {
   readonly outcome: OutcomeView;
@@ -51,8 +51,7 @@ function useFlash(changes: number) {
 export function OddsButton({ outcome, matchId, marketId, match, suspended, stale }: Props) {
   const { LL } = useI18nContext();
   const names = useFeedNames();
-  const slip = useFeed(QUERIES.betslip);
-  const selected = !isLoading(slip) && slip.selections.some((s) => s.matchId === matchId && s.outcomeId === outcome.id);
+  const selected = useInSlip(matchId, outcome.id);
   const flash = useFlash(outcome.changes);
   // data-odds keeps the decimal value (a test hook and the bet request's price); the player sees
   // their chosen format (SPEC CON-19…CON-23).

@@ -5,7 +5,9 @@
  * which ones it skips rendering (those well off the screen), and says so with
  * `contentvisibilityautostatechange`, so no observer of our own measures three hundred rows every
  * frame. A row counts as visible until the browser says it skips it; a browser without the event
- * therefore gets every row's changes.
+ * therefore gets every row's changes. A row the house drew (ADR 0044) was laid out, and the event
+ * sent, before the page hydrated and listened: so each row is also asked once, a frame after it is
+ * followed, whether the browser skips it now.
  */
 import { showRows } from '../store/feed-bridge.ts';
 import type { FeedQuery } from '../../workers/feed/contract.ts';
@@ -55,8 +57,20 @@ function watchRow(row: HTMLElement | null, visible: Map<number, number>, queueRe
   const onChange = (event: Event) => see(!(event as VisibilityEvent).skipped);
   see(true);
   row.addEventListener('contentvisibilityautostatechange', onChange);
+  const asked = requestAnimationFrame(() => see(skippedNow(row) !== true));
   return () => {
+    cancelAnimationFrame(asked);
     row.removeEventListener('contentvisibilityautostatechange', onChange);
     see(false);
   };
+}
+
+/**
+ * Whether the browser skips rendering the row's contents now (content-visibility: auto); undefined
+ * where it cannot say, or the row is not rendered at all (a closed drawer's): the event tells when it is.
+ */
+function skippedNow(row: HTMLElement): boolean | undefined {
+  const content = row.firstElementChild;
+  if (!content || typeof row.checkVisibility !== 'function' || !row.checkVisibility()) return undefined;
+  return !content.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions);
 }

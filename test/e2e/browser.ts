@@ -5,11 +5,51 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Chromium whose pages wait, on each goto and reload, until a page the house drew (it carries boot
+ * data, docs/decisions/0044) has been hydrated (`html[data-ready]`): before that its buttons are
+ * drawn but do nothing, and a test acts as a player who waits for the page to answer. A page the
+ * house did not draw is returned as soon as it has loaded, so its loading views can be seen.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled === false) return context;
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => waitsForHydration(await newPage());
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => (options?.javaScriptEnabled === false ? newPage(options) : waitsForHydration(await newPage(options)));
+  return browser;
+}
+
+const HYDRATION_TIMEOUT_MS = 20_000;
+
+function waitsForHydration(page: Page): Page {
+  const hydrated = () =>
+    page
+      .waitForFunction(() => !document.getElementById('boot-data') || document.documentElement.dataset.ready === 'true', null, { timeout: HYDRATION_TIMEOUT_MS })
+      // A page that navigates on by itself (a reload it asks for) is the test's to wait for.
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated();
+    return response;
+  };
+  return page;
 }
 
 export const VIEWPORTS = {
@@ -42,3 +82,4 @@ export async function withoutSharedWorker(target: Page | BrowserContext): Promis
     delete (window as { SharedWorker?: unknown }).SharedWorker;
   });
 }
+

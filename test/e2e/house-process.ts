@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { embeddedSchemaKey, openDatabase } from '../../server/db/open.ts';
 
-export type HouseProcess = { readonly url: string; readonly child: ChildProcess; stop(signal?: NodeJS.Signals): Promise<void> };
+export type HouseProcess = { readonly url: string; readonly child: ChildProcess; exited(): boolean; stop(signal?: NodeJS.Signals): Promise<void> };
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -78,12 +78,15 @@ export async function startHouse(env: Record<string, string> = {}): Promise<Hous
       reject(new Error(`house exited with ${code}:\n${output}`));
     });
   });
+  // A child killed by a signal has no exit code, only its signal.
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
   return {
     url,
     child,
+    exited,
     stop: (signal: NodeJS.Signals = 'SIGTERM') =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (exited()) return resolve();
         child.once('exit', () => resolve());
         child.kill(signal);
       }),

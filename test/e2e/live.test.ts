@@ -6,7 +6,7 @@ import { browserSuite } from './suite.ts';
 
 // Its own house with prices under steady churn (the old default's 300 a second): these tests are
 // about rows that keep moving, which the match-driven default feed (ADR 0024) makes only now and then.
-const suite = browserSuite({ FEED_ODDS_RATE: '300' });
+const suite = browserSuite({ FEED_ODDS_RATE: '300', HOUSE_TEST_HOOKS: '1' });
 
 /** Counts WebSockets the page's own thread constructs; the feed belongs to the worker. */
 async function countMainThreadSockets(page: Page): Promise<void> {
@@ -31,7 +31,8 @@ async function odds(page: Page): Promise<Map<string, string>> {
 async function livePage(): Promise<Page> {
   const page = await suite.newPage(VIEWPORTS.desktop);
   await page.goto(`${suite.house.url}/en-US/live`);
-  await page.locator('[data-match-id] [data-outcome-id]:not([disabled])').first().waitFor({ timeout: 20_000 });
+  // The page's own feed, not the view the house drew it with (data-feed-status="house").
+  await page.locator('[data-feed-status="live"] [data-match-id] [data-outcome-id]:not([disabled])').first().waitFor({ timeout: 20_000 });
   return page;
 }
 
@@ -49,8 +50,9 @@ describe('live overview', () => {
     await page.goto(`${suite.house.url}/en-US/live`);
     await page.getByRole('heading', { level: 1, name: 'Live' }).waitFor();
     await page.locator('[data-match-id]').first().waitFor({ timeout: 20_000 });
+    // The house draws the first screenful; the rest of the list follows the hydration.
+    await expect.poll(() => page.locator('.sport-group').count()).toBeGreaterThan(1);
     expect(await page.locator('[data-match-id]').count()).toBeGreaterThan(5);
-    expect(await page.locator('.sport-group').count()).toBeGreaterThan(1);
 
     const before = await odds(page);
     await expect
@@ -145,10 +147,17 @@ describe('live overview', () => {
     const page = await livePage();
     const region = page.locator('[data-price-announcer]');
     expect(await region.getAttribute('aria-live')).toBe('polite');
-    // Focus the first open price of the busiest-looking match and wait for one of its prices to move.
-    await page.locator('[data-match-id] [data-outcome-id]:not([disabled])').first().focus();
+    // Focus the first open price and have the house move it (a test hook: left alone, a match's prices can stand still for minutes).
+    const price = page.locator('[data-match-id] [data-outcome-id]:not([disabled])').first();
+    await price.focus();
     const match = await page.evaluate(() => document.activeElement?.closest('[data-match-id]')?.getAttribute('data-match-id'));
-    await expect.poll(() => region.textContent(), { timeout: 30_000, interval: 500 }).toMatch(/\S/);
+    const oddId = Number(await price.getAttribute('data-outcome-id'));
+    const announced = async () => {
+      const text = (await region.textContent()) ?? '';
+      if (text === '') await suite.hook('/api/test/shorten-price', { OddID: oddId, Share: 0.05 });
+      return text;
+    };
+    await expect.poll(announced, { timeout: 30_000, interval: 1_000 }).toMatch(/\S/);
     const text = (await region.textContent()) ?? '';
     const teams = await page.$$eval(`[data-match-id="${match}"] .match-row__team`, (els) => els.map((el) => el.textContent ?? ''));
     expect(text).toContain(teams.join(' – '));

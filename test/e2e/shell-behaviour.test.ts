@@ -219,6 +219,7 @@ describe('version check', () => {
 });
 
 describe('configuration and shell', () => {
+  // On a page the house does not draw (ADR 0044): one it draws comes with its configuration.
   test('[SCR-14] the loading view shows until both configurations answer', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     let release: () => void = () => {};
@@ -227,7 +228,7 @@ describe('configuration and shell', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${houseUrl}/en-US`);
+    await page.goto(`${houseUrl}/en-US/promotions`);
     await page.locator('[data-loading-view]').waitFor();
     expect(await page.locator('main').count()).toBe(0);
     release();
@@ -244,7 +245,7 @@ describe('configuration and shell', () => {
       alerts.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.dismiss();
     });
-    await page.goto(`${houseUrl}/en-US`);
+    await page.goto(`${houseUrl}/en-US/promotions`);
     await page.locator('main h1').waitFor();
     await expect.poll(() => alerts).toEqual(['alert: There is no admin configuration!']);
     await page.close();
@@ -257,7 +258,7 @@ describe('configuration and shell', () => {
     });
     const page = await context.newPage();
     await page.route('**/api/admin/config/get', (route) => route.fulfill({ json: { data: null } }));
-    await page.goto(`${houseUrl}/en-US`);
+    await page.goto(`${houseUrl}/en-US/promotions`);
     const modal = page.getByRole('alertdialog', { name: 'Configuration' });
     await modal.waitFor();
     expect(await modal.textContent()).toContain('There is no admin configuration!');

@@ -80,6 +80,8 @@ describe.skipIf(!CLUSTER_READY)('cluster: the balancer in front of the nodes (is
     // The nodes' own logs agree with X-Upstream, and show what they believed of the client: the
     // balancer's socket address, not the client's forged X-Forwarded-For; the balancer's Host.
     const balancerHost = new URL(balancer.url).host;
+    // A node's log line reaches this process through its stdout pipe, possibly after the answer.
+    await until(() => answeredBy.every((url, i) => requestsFor(url === a.url ? a : b, `/api/health?probe=${i}`).length > 0), 'every probe in its node’s log', 5_000);
     for (const [i, url] of answeredBy.entries()) {
       const [node, other] = url === a.url ? [a, b] : [b, a];
       const [line] = requestsFor(node, `/api/health?probe=${i}`);

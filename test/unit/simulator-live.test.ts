@@ -195,3 +195,18 @@ describe('kick-off planning', () => {
     expect(planKickoffs({ now, target: 5, liveCount: 2, endingSoon: [], upcoming: 0 })).toEqual([now + MINUTE, now + MINUTE, now + MINUTE]);
   });
 });
+
+describe('feed simulator: the shorten-price test hook', () => {
+  test('an open live price is shortened by the share at the next step, as an odds event; an unknown price is refused', () => {
+    const sim = createFeedSimulator({ seed: 8, startTime: START, liveMatches: 5, prematchMatches: 0, oddsChangesPerSecond: 0 });
+    sim.step(1000);
+    const market = sim.snapshot('live').Matches.flatMap((m) => m.Markets.filter((k) => !k.IsSuspended).map((k) => ({ match: m.ID, market: k })))[0]!;
+    const odd = market.market.Odds.find((o) => o.Value > 1.5)!;
+    const before = odd.Value;
+    expect(sim.shortenPrice(odd.ID, 0.1)).toBe(true);
+    expect(sim.shortenPrice(999_999_999, 0.1)).toBe(false);
+    const events = sim.step(1000).live.filter((e) => e.kind === 'odds' && e.OddID === odd.ID);
+    expect(events.at(-1)).toMatchObject({ MatchID: market.match, MarketID: market.market.ID, Value: expect.closeTo(before * 0.9, 1) });
+    expect(sim.match(market.match)!.Markets.find((k) => k.ID === market.market.ID)!.Odds.find((o) => o.ID === odd.ID)!.Value).toBeLessThan(before);
+  });
+});

@@ -22,7 +22,9 @@ import type { MarketGroup, MarketTab } from '../../domain/market-groups.ts';
 import type { PriceMove, PricePoint, PriceSummary } from '../../domain/price-movement.ts';
 import type { Patch } from './patches.ts';
 
-export { applyPatches, type Patch } from './patches.ts';
+export { applyBatches, type Patch } from './patches.ts';
+import type { catchUpViews } from './catch-up-views.ts';
+type CatchUpViewsOf = typeof catchUpViews;
 
 // ── Queries ─────────────────────────────────────────────────────────────────────────────────
 
@@ -523,3 +525,6 @@ export type WindowFeedApi = FeedApi & {
 
 /** The same API on the page's own thread (`?worker=off`, for benchmarks only), loaded on demand. */
 export const loadSameThreadFeedApi = (): Promise<FeedApi> => import('./api.ts').then(({ createFeedApi }) => createFeedApi());
+
+/** The feed's views as a page connecting now would get them, for the house's render of a page (ADR 0044). */
+export const loadCatchUpViews = (): Promise<CatchUpViewsOf> => import('./catch-up-views.ts').then((m) => m.catchUpViews);

@@ -32,17 +32,40 @@ export function diff(prev: unknown, next: unknown, path: PatchPath = [], out: Pa
   return out;
 }
 
+type Container = Json | unknown[];
+
+function isContainer(value: unknown): value is Container {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Makes `target` equal to `value` in place, keeping every object and array of `target` whose place
+ * in `value` holds the same kind. A root replacement must: a component that holds part of a view
+ * (a row its match's proxy) and whose parent does not re-render for an equal structure would
+ * otherwise keep a detached part that no later patch reaches.
+ */
+function reconcile(target: Container, value: Container): void {
+  const into = target as Json;
+  const from = value as Json;
+  if (Array.isArray(target)) target.length = (value as unknown[]).length;
+  else for (const key of Object.keys(into)) if (!Object.hasOwn(from, key)) delete into[key];
+  for (const key of Object.keys(from)) {
+    const current = into[key];
+    const next = from[key];
+    if (isContainer(current) && isContainer(next) && Array.isArray(current) === Array.isArray(next)) reconcile(current, next);
+    else if (!Object.is(current, next)) into[key] = next;
+  }
+}
+
 /**
  * Applies patches to a mutable target (a valtio proxy on the main thread). A root replacement
- * rewrites the target's own keys so references to the target stay valid.
+ * rewrites the target in place (reconcile), so references to it and to its parts stay valid.
  */
 export function applyPatches(target: Json, patches: readonly Patch[]): void {
   for (const patch of patches) {
     const [path] = patch;
     if (path.length === 0) {
-      const value = patch[1] as Json;
-      for (const key of Object.keys(target)) if (!Object.hasOwn(value, key)) delete target[key];
-      Object.assign(target, value);
+      reconcile(target, patch[1] as Json);
       continue;
     }
     let parent: Json = target;
@@ -51,4 +74,22 @@ export function applyPatches(target: Json, patches: readonly Patch[]): void {
     if (patch.length === 1) delete parent[key];
     else parent[key] = patch[1];
   }
+}
+
+/**
+ * Applies a frame's batches in order. From the last root replacement on, they are folded into a
+ * plain copy of that value first and reconciled into the target once, so the view never passes through
+ * the states between (a worker's first, empty view): a part that went away and came back would be
+ * a new object, detached from the component that held the old one.
+ */
+export function applyBatches(target: Json, batches: readonly (readonly Patch[])[]): void {
+  const patches = batches.flat();
+  let root = -1;
+  for (let i = patches.length - 1; i >= 0 && root === -1; i--) if (patches[i]?.[0].length === 0) root = i;
+  if (root === -1) return applyPatches(target, patches);
+  // A copy: on the page's own thread (`?worker=off`) the values are the engine's own.
+  const [replace, ...after] = structuredClone(patches.slice(root));
+  const next = replace?.[1] as Json;
+  applyPatches(next, after);
+  reconcile(target, next);
 }

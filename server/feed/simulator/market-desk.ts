@@ -52,7 +52,8 @@ export function suspendRandomMarket(desk: Desk, entry: MatchEntry, now: number):
   entry.nextRandomSuspendAt = now + Math.round(desk.rng.exponential(RANDOM_SUSPENSION_MEAN_MS));
 }
 
-function sendOdds(desk: Desk, entry: MatchEntry, slot: MarketSlot, changed: number): void {
+/** Sends the odds events of the market's outcomes in `changed` (a bit mask by index in Odds). */
+export function sendOdds(desk: Desk, entry: MatchEntry, slot: MarketSlot, changed: number): void {
   const odds = slot.market.Odds;
   for (let j = 0; j < odds.length; j++) {
     const odd = odds[j];

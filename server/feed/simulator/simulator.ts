@@ -16,18 +16,20 @@ import type { Catalog } from './catalog.ts';
 import { cloneLiveInfo, cloneMatch } from './clone.ts';
 import { emptyReport, resetReport } from './engine.ts';
 import { PLAN_LEAD_MS, planKickoffs } from './kickoff-planner.ts';
-import { closeAll, dropPeriodMarket, holdAll, moveOnce, RANDOM_SUSPENSION_MEAN_MS, releaseAll, relineAll, reopenDue, RETARGET_MS, retargetAll, suspendAll, suspendRandomMarket } from './market-desk.ts';
+import { closeAll, dropPeriodMarket, holdAll, moveOnce, RANDOM_SUSPENSION_MEAN_MS, releaseAll, relineAll, reopenDue, RETARGET_MS, retargetAll, sendOdds, suspendAll, suspendRandomMarket } from './market-desk.ts';
 import type { Desk } from './market-desk.ts';
 import { createMatchEntry, markLive } from './match-entry.ts';
 import { decideAtTheOff, matchResult } from './match-result.ts';
 import { playHistory } from './played-history.ts';
 import type { IdSource, MatchEntry } from './match-entry.ts';
+import type { MarketSlot } from './markets.ts';
 import { requireInteger, toSettings } from './options.ts';
 import { buildOutrights, driftOutright, OUTRIGHT_MOVES_PER_SECOND, outrightRng } from './outrights.ts';
 import type { OutrightEntry } from './outrights.ts';
 import type { Settings, SimulatorOptions } from './options.ts';
 import { narrate } from './play.ts';
 import { clonePlay } from './play-book.ts';
+import { MIN_ODDS, roundOdds } from './pricing.ts';
 import { Prng } from './prng.ts';
 import { Schedule } from './schedule.ts';
 import { expectedMinutes } from './sport-formats.ts';
@@ -55,6 +57,11 @@ export interface FeedSimulator {
   view(stream: StreamName): StreamView;
   /** The stream holding a match now (live, else pre-match) and that match alone as a snapshot; null once it left both. */
   matchSnapshot(matchId: number): { readonly stream: StreamName; readonly snapshot: StreamSnapshot } | null;
+  /**
+   * Shortens a live match's open price by `share` at the next step (a test hook: a cash-out offer
+   * that rises when a test needs it to). False when no open price of a live match has that id.
+   */
+  shortenPrice(oddId: number, share: number): boolean;
 }
 
 type Outbox = Record<StreamName, FeedEvent[]>;
@@ -122,6 +129,8 @@ class Simulator implements FeedSimulator {
   private readonly outrights: OutrightEntry[];
   private readonly outrightRng: Prng;
   private outrightCredit = 0;
+  /** Prices to shorten at the next step (shortenPrice). */
+  private readonly shortenings: { readonly entry: MatchEntry; readonly slot: MarketSlot; readonly oddIndex: number; readonly share: number }[] = [];
 
   constructor(s: Settings) {
     this.s = s;
@@ -168,6 +177,19 @@ class Simulator implements FeedSimulator {
   }
 
 
+  shortenPrice(oddId: number, share: number): boolean {
+    for (const entry of this.playing.values()) {
+      for (const slot of entry.markets) {
+        const oddIndex = slot.market.Odds.findIndex((odd) => odd.ID === oddId);
+        if (oddIndex < 0) continue;
+        if (slot.closed || slot.market.IsSuspended) return false;
+        this.shortenings.push({ entry, slot, oddIndex, share });
+        return true;
+      }
+    }
+    return false;
+  }
+
   step(dtMs: number): Record<StreamName, FeedEvent[]> {
     requireInteger('dtMs', dtMs, 0);
     const out = emptyOutbox();
@@ -187,6 +209,7 @@ class Simulator implements FeedSimulator {
 
   private tick(dt: number): void {
     this.now += dt;
+    this.shortenPrices();
     this.addPlanned();
     this.kickOff();
     this.playLive();
@@ -196,6 +219,15 @@ class Simulator implements FeedSimulator {
     this.closeOutrights();
     this.endStays();
     this.planShortNotice();
+  }
+
+  private shortenPrices(): void {
+    for (const { entry, slot, oddIndex, share } of this.shortenings.splice(0)) {
+      const odd = slot.market.Odds[oddIndex];
+      if (!odd || slot.closed || slot.market.IsSuspended) continue;
+      odd.Value = roundOdds(Math.max(MIN_ODDS, odd.Value * (1 - share)));
+      sendOdds(this.desk, entry, slot, 1 << oddIndex);
+    }
   }
 
   // ── Streams ─────────────────────────────────────────────────────────────────────────────

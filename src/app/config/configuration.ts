@@ -8,6 +8,7 @@ import type * as v from 'valibot';
 import { ADMIN_CONFIG_PATH, adminConfigResponseSchema, SETTINGS_OPTIONS_PATH, settingsOptionsSchema } from '../../../schemas/content.ts';
 import type { AdminConfig, SettingsOptions } from '../../../schemas/content.ts';
 import { check } from '../../../schemas/validate.ts';
+import { bootData } from '../../ssr/boot-data.ts';
 
 /** ENM-19. */
 export type RequestStatus = 'pending' | 'fulfilled' | 'rejected';
@@ -20,7 +21,13 @@ export type ConfigurationState = {
   options: SettingsOptions | null;
 };
 
-export const configurationState = proxy<ConfigurationState>({ adminStatus: 'pending', admin: null, optionsStatus: 'pending', options: null });
+/** A page the house rendered has both already (boot-data.ts): it is not fetched again. */
+function initialConfiguration(): ConfigurationState {
+  const boot = bootData()?.configuration;
+  return boot ? { adminStatus: 'fulfilled', admin: boot.admin, optionsStatus: 'fulfilled', options: boot.options } : { adminStatus: 'pending', admin: null, optionsStatus: 'pending', options: null };
+}
+
+export const configurationState = proxy<ConfigurationState>(initialConfiguration());
 
 /** SCR-14: still loading while either status is pending. */
 export function configurationPending(state: Pick<ConfigurationState, 'adminStatus' | 'optionsStatus'>): boolean {
@@ -44,6 +51,7 @@ let started: Promise<void> | null = null;
 
 export function loadConfiguration(fetcher: typeof fetch = fetch.bind(globalThis), state: ConfigurationState = configurationState): Promise<void> {
   if (state === configurationState && started) return started;
+  if (state === configurationState && !configurationPending(state)) return (started = Promise.resolve());
   const admin = getJson(ADMIN_CONFIG_PATH, adminConfigResponseSchema, fetcher).then(
     (body) => {
       state.admin = body.data;

@@ -14,21 +14,23 @@ import { languageLinks, metaEntry, metaRouteOf } from './meta-route.ts';
 
 const bundles = new Map<string, Promise<Record<string, MetaTags>>>();
 
+/** A language's bundle for a section, read from the house with `fetcher` (the page's fetch, or the house's own requests when it renders). */
+export async function fetchMetaBundle(lang: SiteLocale, section: MetaSection, fetcher: typeof fetch): Promise<Record<string, MetaTags>> {
+  const response = await fetcher(`${META_PATH}/${encodeURIComponent(lang)}/${section}`, { credentials: 'include' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const parsed = check(metaBundleSchema, await response.json());
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value.data;
+}
+
 export function loadMetaBundle(lang: SiteLocale, section: MetaSection): Promise<Record<string, MetaTags>> {
   const key = `${lang}/${section}`;
   let bundle = bundles.get(key);
   if (!bundle) {
-    bundle = fetch(`${META_PATH}/${encodeURIComponent(lang)}/${section}`, { credentials: 'include' })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const parsed = check(metaBundleSchema, await response.json());
-        if (!parsed.ok) throw new Error(parsed.error.message);
-        return parsed.value.data;
-      })
-      .catch((error: unknown) => {
-        bundles.delete(key); // a later page may try again
-        throw error;
-      });
+    bundle = fetchMetaBundle(lang, section, fetch.bind(globalThis)).catch((error: unknown) => {
+      bundles.delete(key); // a later page may try again
+      throw error;
+    });
     bundles.set(key, bundle);
   }
   return bundle;

@@ -1,5 +1,6 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { houseLazy } from '../../ssr/house-lazy.ts';
+import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ModalHost } from '../../features/modals/modal-host.tsx';
 import { PriceHistoryHost } from '../../features/price-history/price-history-host.tsx';
@@ -29,7 +30,7 @@ import { SidebarNav } from './sidebar-nav.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
 /** For signed-in players only, in a chunk of its own (ADR 0034). */
-const RealityCheck = lazy(() => import('../../features/protections/reality-check.tsx'));
+const RealityCheck = houseLazy('src/features/protections/reality-check.tsx', () => import('../../features/protections/reality-check.tsx').then((m) => m.default));
 
 /** RTE-35: query parameters into state, then out of the address bar (not on set-password). */
 function useQueryStrip(pathname: string, searchStr: string, hash: string): void {

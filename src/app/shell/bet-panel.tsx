@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
+import { houseLazy } from '../../ssr/house-lazy.ts';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { SettingsPanel } from '../../features/settings/settings-panel.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
@@ -10,9 +11,9 @@ import type { BetPanelTab } from './bet-panel-tabs.ts';
 import { Icon } from '../../ui/icons.tsx';
 
 // Their own chunk with the feed bridge: the panel is opened on demand on phones, and pages without betting never load it.
-const BetslipPanel = lazy(() => import('../../features/betslip/betslip-panel.tsx').then((m) => ({ default: m.BetslipPanel })));
-const MyBetsPanel = lazy(() => import('../../features/betslip/my-bets-panel.tsx').then((m) => ({ default: m.MyBetsPanel })));
-const PanelHistory = lazy(() => import('../../features/history/panel-history.tsx').then((m) => ({ default: m.PanelHistory })));
+const BetslipPanel = houseLazy('src/features/betslip/betslip-panel.tsx', () => import('../../features/betslip/betslip-panel.tsx').then((m) => m.BetslipPanel));
+const MyBetsPanel = houseLazy('src/features/betslip/my-bets-panel.tsx', () => import('../../features/betslip/my-bets-panel.tsx').then((m) => m.MyBetsPanel));
+const PanelHistory = houseLazy('src/features/history/panel-history.tsx', () => import('../../features/history/panel-history.tsx').then((m) => m.PanelHistory));
 
 const TAB_LABEL: Record<BetPanelTab, (LL: TranslationFunctions) => string> = {
   betslip: (LL) => LL.betslip.tabs.betslip(),

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
+import { houseLazy } from '../../ssr/house-lazy.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -8,10 +9,10 @@ import { sidebarGroups, sidebarModeOf, SIDEBAR_MODE } from './sidebar-groups.ts'
 import { SIDEBAR_GROUP_LINKS } from './sidebar-links.ts';
 
 // The modes' code (and the trees they fetch) loads only on the pages that show them.
-const PrematchPanel = lazy(() => import('../../features/side-tree/prematch-panel.tsx').then((m) => ({ default: m.PrematchPanel })));
-const LivePanel = lazy(() => import('../../features/side-tree/live-panel.tsx').then((m) => ({ default: m.LivePanel })));
-const ResultsPanel = lazy(() => import('../../features/side-tree/results-panel.tsx').then((m) => ({ default: m.ResultsPanel })));
-const EsportsPanel = lazy(() => import('../../features/side-tree/esports-panel.tsx').then((m) => ({ default: m.EsportsPanel })));
+const PrematchPanel = houseLazy('src/features/side-tree/prematch-panel.tsx', () => import('../../features/side-tree/prematch-panel.tsx').then((m) => m.PrematchPanel));
+const LivePanel = houseLazy('src/features/side-tree/live-panel.tsx', () => import('../../features/side-tree/live-panel.tsx').then((m) => m.LivePanel));
+const ResultsPanel = houseLazy('src/features/side-tree/results-panel.tsx', () => import('../../features/side-tree/results-panel.tsx').then((m) => m.ResultsPanel));
+const EsportsPanel = houseLazy('src/features/side-tree/esports-panel.tsx', () => import('../../features/side-tree/esports-panel.tsx').then((m) => m.EsportsPanel));
 
 type SidebarNavProps = {
   readonly kind: PageKind;

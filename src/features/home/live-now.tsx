@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { QUERIES, type MatchRowView } from '../../../workers/feed/contract.ts';
 import { liveNowIds } from '../../../domain/home-picks.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { feedState, isLoading, useFeed } from '../../store/feed-bridge.ts';
+import { feedState, feedStatusHook, isLoading, useFeed } from '../../store/feed-bridge.ts';
 import { FeedStatusBar } from '../../ui/feed-status-bar.tsx';
 import { SportGroup } from '../live/sport-group.tsx';
 import '../live/live.css';
@@ -30,7 +30,7 @@ export function LiveNow() {
   const only = new Set(ids);
   const stale = snap.status === 'stale' || snap.status === 'reconnecting';
   return (
-    <div className="home-live" data-feed-status={snap.status}>
+    <div className="home-live" data-feed-status={feedStatusHook(snap)}>
       <FeedStatusBar status={snap.status} houseTime={stale ? snap.houseTime : 0} />
       {snap.sports.map((sport, index) =>
         sport.categories.some((c) => c.matchIds.some((id) => only.has(id))) ? <SportGroup key={sport.id} overview={state} sportIndex={index} only={only} level={3} /> : null,

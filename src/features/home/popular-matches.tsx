@@ -8,7 +8,7 @@ import { popularMatchIds, type PlacedTournament } from '../../../domain/home-pic
 import { queryKey, type PrematchListModel, type PrematchQuery } from '../../../workers/feed/contract.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { useFeedNames } from '../../i18n/feed-names.ts';
-import { feedState, isLoading, useFeed } from '../../store/feed-bridge.ts';
+import { feedState, feedStatusHook, isLoading, useFeed } from '../../store/feed-bridge.ts';
 import { FeedStatusBar } from '../../ui/feed-status-bar.tsx';
 import { PathLink } from '../../ui/path-link.tsx';
 import { rowVisibility } from '../../ui/visible-rows.ts';
@@ -52,7 +52,7 @@ function PopularList({ featured }: Props) {
   );
   if (ids.length === 0) return <BlockState>{LL.home.popularEmpty()}</BlockState>;
   return (
-    <div className="home-popular" data-feed-status={snap.status}>
+    <div className="home-popular" data-feed-status={feedStatusHook(snap)}>
       <FeedStatusBar status={snap.status} houseTime={0} />
       <ul className="home-popular__list" role="list">
         {ids.map((id) => (

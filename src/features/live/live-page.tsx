@@ -1,11 +1,13 @@
 /** /{lang}/live (SPEC RTE-02): every live match, grouped by sport and category, moving in real time. */
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { QUERIES } from '../../../workers/feed/contract.ts';
-import { feedState, isLoading, useFeed } from '../../store/feed-bridge.ts';
+import { feedState, feedStatusHook, isLoading, useFeed } from '../../store/feed-bridge.ts';
 import { SlipNotice } from '../../ui/slip-notice.tsx';
 import { FeedStatusBar } from '../../ui/feed-status-bar.tsx';
 import { HouseTimeMark } from './house-time-mark.tsx';
 import { SportGroup } from './sport-group.tsx';
+import { firstScreenMatches } from './first-screen.ts';
+import { useFirstScreenOnly } from '../../ssr/hydration.ts';
 import './live.css';
 
 export function LivePage() {
@@ -13,9 +15,10 @@ export function LivePage() {
   const snap = useFeed(QUERIES.live);
   // The rows get their own parts of the proxy, so a price change re-renders one row.
   const state = feedState(QUERIES.live);
+  const firstScreen = useFirstScreenOnly() && !isLoading(snap) ? firstScreenMatches(snap.sports) : null;
 
   return (
-    <section className="live-page" aria-labelledby="live-title" data-feed-status={isLoading(snap) ? 'connecting' : snap.status}>
+    <section className="live-page" aria-labelledby="live-title" data-feed-status={isLoading(snap) ? 'connecting' : feedStatusHook(snap)}>
       <header className="live-page__header">
         <h1 id="live-title">{LL.live.title()}</h1>
         {!isLoading(snap) && <span className="live-page__count">{LL.live.matchCount({ count: snap.matchCount })}</span>}
@@ -32,7 +35,12 @@ export function LivePage() {
           {LL.live.empty()}
         </p>
       ) : (
-        snap.sports.map((sport, index) => <SportGroup key={sport.id} overview={state} sportIndex={index} />)
+        snap.sports.map(
+          (sport, index) =>
+            (!firstScreen || sport.categories.some((category) => category.matchIds.some((id) => firstScreen.has(id)))) && (
+              <SportGroup key={sport.id} overview={state} sportIndex={index} only={firstScreen ?? undefined} />
+            ),
+        )
       )}
     </section>
   );

@@ -11,7 +11,7 @@ type Props = {
   readonly overview: LiveOverviewModel;
   readonly sportIndex: number;
   /** The matches to show; every one of the sport's without it. Categories left empty are left out. */
-  readonly only?: ReadonlySet<number>;
+  readonly only?: ReadonlySet<number> | undefined;
   /** The sport's heading level; its categories' is one below. */
   readonly level?: 2 | 3;
 };

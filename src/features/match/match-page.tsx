@@ -12,7 +12,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { useFeedNames } from '../../i18n/feed-names.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { isLoading, useFeed } from '../../store/feed-bridge.ts';
+import { feedStatusHook, isLoading, useFeed } from '../../store/feed-bridge.ts';
 import { formatDateTime } from '../../../domain/settings.ts';
 import { useSettings } from '../../store/settings.ts';
 import type { MarketView, MatchView } from '../../../workers/feed/contract.ts';
@@ -55,7 +55,7 @@ export function MatchPage({ matchId }: { readonly matchId: number }) {
   }
   const stale = snap.status !== 'live';
   return (
-    <section className="match-page" aria-labelledby="match-title" data-match-id={match.id} data-feed-status={snap.status}>
+    <section className="match-page" aria-labelledby="match-title" data-match-id={match.id} data-feed-status={feedStatusHook(snap)}>
       <MatchHeader match={match} actions={match.isLive && !match.finished && <MultiViewToggle matchId={match.id} match={match.name} />} />
       <FeedStatusBar status={snap.status} houseTime={0} />
       <SlipNotice />

@@ -2,10 +2,11 @@
  * Shows the open modal by its tag (SPEC SCR-45…SCR-51). The modals themselves are a chunk of their
  * own, fetched when one first opens: no page pays for them on its first load.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { houseLazy } from '../../ssr/house-lazy.ts';
 import { useOpenModal } from '../../store/modal-store.ts';
 
-const ModalContent = lazy(() => import('./modal-contents.tsx').then((m) => ({ default: m.ModalContent })));
+const ModalContent = houseLazy('src/features/modals/modal-contents.tsx', () => import('./modal-contents.tsx').then((m) => m.ModalContent));
 
 export function ModalHost() {
   const open = useOpenModal();

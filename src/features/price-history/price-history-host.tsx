@@ -1,8 +1,9 @@
 /** Shows the open price's movement; the dialog is a chunk of its own, fetched when one first opens. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { houseLazy } from '../../ssr/house-lazy.ts';
 import { useOpenPriceHistory } from '../../store/price-history.ts';
 
-const PriceHistoryDialog = lazy(() => import('./price-history-dialog.tsx').then((m) => ({ default: m.PriceHistoryDialog })));
+const PriceHistoryDialog = houseLazy('src/features/price-history/price-history-dialog.tsx', () => import('./price-history-dialog.tsx').then((m) => m.PriceHistoryDialog));
 
 export function PriceHistoryHost() {
   const open = useOpenPriceHistory();

@@ -10,7 +10,7 @@ import type { ListColumn } from '../../../domain/list-columns.ts';
 import { queryKey, type PrematchListModel, type PrematchQuery } from '../../../workers/feed/contract.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { useFeedNames } from '../../i18n/feed-names.ts';
-import { feedState, isLoading, useFeed } from '../../store/feed-bridge.ts';
+import { feedState, feedStatusHook, isLoading, useFeed } from '../../store/feed-bridge.ts';
 import { FavouriteToggle } from '../../ui/favourite-toggle.tsx';
 import { FeedStatusBar } from '../../ui/feed-status-bar.tsx';
 import { PathLink } from '../../ui/path-link.tsx';
@@ -33,7 +33,7 @@ export function PrematchList({ query, line, view, emptyText }: Props) {
     );
   }
   return (
-    <div className="prematch-list" data-feed-status={snap.status} data-line={line} data-view={view}>
+    <div className="prematch-list" data-feed-status={feedStatusHook(snap)} data-line={line} data-view={view}>
       <FeedStatusBar status={snap.status} houseTime={0} />
       {snap.groups.length === 0 ? (
         <p className="sportsbook__state" role="status">

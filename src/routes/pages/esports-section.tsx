@@ -7,8 +7,8 @@ import { ResultsHomeContext } from '../../features/results/results-home.ts';
 import { LazyMatchPage } from './lazy-match-page.tsx';
 import { lazyPage, PageSuspense } from './page-suspense.tsx';
 
-const ResultsSection = lazyPage(() => import('../../features/results/results-section.tsx').then((m) => m.ResultsSection));
-const PrematchPage = lazyPage(() => import('../../features/sportsbook/prematch-page.tsx').then((m) => m.PrematchPage));
+const ResultsSection = lazyPage('src/features/results/results-section.tsx', () => import('../../features/results/results-section.tsx').then((m) => m.ResultsSection));
+const PrematchPage = lazyPage('src/features/sportsbook/prematch-page.tsx', () => import('../../features/sportsbook/prematch-page.tsx').then((m) => m.PrematchPage));
 
 export function EsportsSection({ page }: { readonly page: EsportsPage }) {
   switch (page.kind) {

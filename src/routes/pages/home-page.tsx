@@ -3,7 +3,8 @@
  * and the quick links. Each block loads, empties and fails on its own; the two that need the feed
  * (and its worker) come in chunks of their own, so the rest of the page does not wait for them.
  */
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
+import { houseLazy } from '../../ssr/house-lazy.ts';
 import { featuredTournaments } from '../../../domain/home-picks.ts';
 import { HomeBlock } from '../../features/home/home-block.tsx';
 import { HomeSearch } from '../../features/home/home-search.tsx';
@@ -21,10 +22,10 @@ import type { IconName } from '../../ui/icons.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 
 const feedBlocks = () => import('../../features/home/feed-blocks.ts');
-const LiveNow = lazy(() => feedBlocks().then((m) => ({ default: m.LiveNow })));
-const PopularMatches = lazy(() => feedBlocks().then((m) => ({ default: m.PopularMatches })));
+const LiveNow = houseLazy('src/features/home/feed-blocks.ts', () => feedBlocks().then((m) => m.LiveNow));
+const PopularMatches = houseLazy('src/features/home/feed-blocks.ts', () => feedBlocks().then((m) => m.PopularMatches));
 // A refused price (stale, unavailable, a full slip) is said here; it comes with the feed's blocks.
-const SlipNotice = lazy(() => feedBlocks().then((m) => ({ default: m.SlipNotice })));
+const SlipNotice = houseLazy('src/features/home/feed-blocks.ts', () => feedBlocks().then((m) => m.SlipNotice));
 
 type QuickLink = {
   readonly to: AppTarget;

@@ -1,10 +1,11 @@
 /** Lazy pages: each is its own chunk, shown behind one loading status while it arrives. */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
+import { houseLazy } from '../../ssr/house-lazy.ts';
 
-/** A page component loaded on first use: none is paid for on the first load of / or /live. */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => load().then((component) => ({ default: component })));
+/** A page component loaded on first use: none is paid for on the first load of / or /live (and loaded before a page the house drew hydrates). */
+export function lazyPage<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+  return houseLazy(name, load);
 }
 
 export function PageSuspense({ children }: { readonly children: ReactNode }) {

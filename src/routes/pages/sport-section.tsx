@@ -3,10 +3,10 @@ import { useSettings } from '../../store/settings.ts';
 import { LazyMatchPage } from './lazy-match-page.tsx';
 import { lazyPage, PageSuspense } from './page-suspense.tsx';
 
-const ResultsSection = lazyPage(() => import('../../features/results/results-section.tsx').then((m) => m.ResultsSection));
-const SportsIndex = lazyPage(() => import('../../features/sportsbook/sports-index.tsx').then((m) => m.SportsIndex));
-const SchedulePage = lazyPage(() => import('../../features/schedule/schedule-page.tsx').then((m) => m.SchedulePage));
-const PrematchPage = lazyPage(() => import('../../features/sportsbook/prematch-page.tsx').then((m) => m.PrematchPage));
+const ResultsSection = lazyPage('src/features/results/results-section.tsx', () => import('../../features/results/results-section.tsx').then((m) => m.ResultsSection));
+const SportsIndex = lazyPage('src/features/sportsbook/sports-index.tsx', () => import('../../features/sportsbook/sports-index.tsx').then((m) => m.SportsIndex));
+const SchedulePage = lazyPage('src/features/schedule/schedule-page.tsx', () => import('../../features/schedule/schedule-page.tsx').then((m) => m.SchedulePage));
+const PrematchPage = lazyPage('src/features/sportsbook/prematch-page.tsx', () => import('../../features/sportsbook/prematch-page.tsx').then((m) => m.PrematchPage));
 
 /** The pages of /sport (SPEC RTE-05..RTE-13), by what the path names. */
 export function SportSection({ page }: { readonly page: SportPage }) {

@@ -1,0 +1,105 @@
+/**
+ * Whether React is drawing the house's HTML again (the server's render, or the page's hydration of
+ * it) rather than the page's own state. A component whose first client render could differ from the
+ * house's (stored settings, a newer feed batch) reads the boot data while this is true; React
+ * re-renders it with the page's state right after the hydration (useSyncExternalStore's server
+ * snapshot is what hydration uses).
+ */
+import { startTransition, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { bootData } from './boot-data.ts';
+
+const never = () => () => undefined;
+
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * True while a long list draws its first screenful only: on the house and while the page hydrates
+ * that HTML, then until the rest has been drawn, in a transition (it yields to the browser every few
+ * milliseconds, where three hundred rows at once would be one long task on a phone). A page the
+ * house did not draw gets the whole list at once. The house notes each such list in the boot data
+ * (by its useId, the same on both sides), so the page knows when all of them are drawn (pageDrawn).
+ */
+export function useFirstScreenOnly(): boolean {
+  const id = useId();
+  const hydrating = useHydrating();
+  const boot = bootData();
+  if (import.meta.env.SSR && hydrating && boot && !boot.firstScreens.includes(id)) boot.firstScreens.push(id);
+  const [firstScreenOnly, setFirstScreenOnly] = useState(hydrating);
+  useEffect(() => {
+    if (firstScreenOnly) startTransition(() => setFirstScreenOnly(false));
+    else listDrawn(id);
+  }, [firstScreenOnly, id]);
+  return firstScreenOnly;
+}
+
+let settle: () => void = () => undefined;
+/** Resolves once React has hydrated the house's HTML (at once on a page the house did not draw). */
+export const hydrated: Promise<void> = new Promise((resolve) => (settle = resolve));
+
+/** How long after the hydration the page waits at most for its lists to be drawn whole. */
+const LISTS_WAIT_MS = 3000;
+const drawnLists = new Set<string>();
+let listsDrawn: () => void = () => undefined;
+const allListsDrawn = new Promise<void>((resolve) => (listsDrawn = resolve));
+
+function listDrawn(id: string): void {
+  // Only the lists the house drew are waited for; a list the page drew itself is whole at once.
+  if (!bootData()?.firstScreens.includes(id)) return;
+  drawnLists.add(id);
+  checkListsDrawn();
+}
+
+function checkListsDrawn(): void {
+  if ((bootData()?.firstScreens ?? []).every((list) => drawnLists.has(list))) listsDrawn();
+}
+
+/**
+ * Resolves once the house's HTML is hydrated and every list it drew to its first screenful has been
+ * drawn whole (or LISTS_WAIT_MS after the hydration). The feed's batches wait for it: a batch
+ * arriving in between would make React restart that transition, again and again at hundreds of
+ * prices a second, and redraw the rest of the list in one long task at the end.
+ */
+export const pageDrawn: Promise<void> = hydrated.then(() => {
+  checkListsDrawn();
+  return Promise.race([allListsDrawn, new Promise<void>((resolve) => setTimeout(resolve, LISTS_WAIT_MS))]);
+});
+
+/**
+ * Rendered last in the root: its effect runs once React has hydrated the house's HTML (or drawn the
+ * page itself). It then marks the document `data-ready`, the test hook for "the page's own scripts
+ * answer now" (before that, a click on a button the house drew does nothing).
+ */
+export function HydrationMark(): null {
+  useEffect(() => {
+    settle();
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
+/** How long a page in view waits at most for its first frame (a browser slow to make its first one). */
+const FIRST_FRAME_WAIT_MS = 3000;
+
+/**
+ * Resolves once the browser has painted a frame (or after FIRST_FRAME_WAIT_MS); at once in a tab
+ * out of view, which paints no frames. A page the house drew waits for it before its own work
+ * starts: a phone paints the house's HTML first, rather than after the hydration's seconds of script.
+ */
+export function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FIRST_FRAME_WAIT_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
