@@ -108,14 +108,17 @@ describe.each(HTTP_DB_TARGETS)('issue #12: accounts and HTTP (%s PostgreSQL)', {
     await login();
     const baseline = await timed(login);
 
-    const flood = Array.from({ length: 24 }, async () => (await new Browser(plain.base).ready()).post('/api/account/register', newPlayer()));
+    const flood = timed(() => Promise.all(Array.from({ length: 24 }, async () => (await new Browser(plain.base).ready()).post('/api/account/register', newPlayer()))));
     await new Promise((resolve) => setTimeout(resolve, 50)); // the flood is queued
     const asset = await timed(() => fetch(`${plain.base}/assets/app-abc123.js`).then((r) => r.text()));
     const during = await timed(login);
-    const answers = await Promise.all(flood);
-    expect(answers.every((r) => r.status === 201 || r.status === 429)).toBe(true);
+    const answers = await flood;
+    expect(answers.value.every((r) => r.status === 201 || r.status === 429)).toBe(true);
     expect(during.value.status).toBe(200);
-    expect(asset.ms).toBeLessThan(1_000);
+    // Unbounded, the file waited behind the queued hashes, to near the flood's end; bounded, it is
+    // served while they run. Against the flood's own length, as a loaded machine slows both alike
+    // (CI's unit suite runs beside the browser tests: a fixed 1 s bound once failed at 1.47 s).
+    expect(asset.ms).toBeLessThan(answers.ms / 2);
     // Logins go before queued registrations: at most the hashes already running are ahead.
     expect(during.ms).toBeLessThan(5 * baseline.ms + 1_000);
   });
