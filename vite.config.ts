@@ -109,6 +109,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // CI runs this lane beside the browser lane on two cores, where a property test of 1,000
           // runs that takes 4–5 s alone takes 7–9 s: the 5 s default failed tests that were right.
           testTimeout: 60_000,
+          // Starting a test house (migrations, feed) took over the 10 s default there too.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -111,11 +111,12 @@ describe.skipIf(!CLUSTER_READY)('cluster: bets and per-player topics on two node
     const TABLE = 'speed-roulette';
     const [onA, onB] = await Promise.all([connectTable(a.url), connectTable(b.url)]);
     for (const c of [onA, onB]) await c.conn.invoke('Subscribe', `table/${TABLE}`, null, null);
+    // The player first: a registration's hash on a loaded machine can outlast a round's betting window.
+    const player = await fundedPlayer(b.url, '20');
     // A round opened after we sat down, its bets still open.
     const seen = tableEvents(onB.received).length;
     await until(() => tableEvents(onB.received).slice(seen).some((e) => e.type === 'opened'), 'a round opened, seen on B', 20_000);
     const opened = tableEvents(onB.received).slice(seen).find((e) => e.type === 'opened') as Extract<TableEvent, { type: 'opened' }>;
-    const player = await fundedPlayer(b.url, '20');
     const placed = await player.b.post(`/api/casino/tables/${TABLE}/bets`, { RoundNo: opened.RoundNo, Bet: { Placements: [{ Kind: 'red', Numbers: RED, StakeMinor: '300' }] } }, { 'idempotency-key': newKey('table') });
     expect(placed.status).toBe(201);
     const resultOn = (received: TableMessage[]) => tableEvents(received).find((e) => e.type === 'result' && e.RoundNo === opened.RoundNo);
