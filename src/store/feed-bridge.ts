@@ -128,6 +128,11 @@ function followPlayer(api: RemoteFeedApi): void {
 
 /** How long a page the house drew waits for its own feed before it says its prices may be old. */
 const BOOT_HOLD_MS = 5000;
+/**
+ * A whole view (the worker's first on a page the house drew, a resync) changes at most this many
+ * rows a frame; the rest follow in the next frames, before any later batch (reconcileInSteps).
+ */
+const ROWS_PER_FRAME = 8;
 /** Batches held at most before they are folded into one. */
 const HELD_BATCHES = 200;
 
@@ -157,19 +162,24 @@ function frameApplier(target: Record<string, unknown>, drawnByHouse: boolean): (
   let holding = drawnByHouse && 'status' in target;
   let workerStatus: unknown;
   let showWorkerStatus = false;
+  // What is left of a whole view being reconciled a few rows a frame (a takeover, a resync).
+  let reconciling: (() => boolean) | null = null;
   const apply = () => {
     scheduled = false;
+    if (reconciling && !reconciling()) return schedule();
+    reconciling = null;
     const batches = queue;
     queue = [];
-    applyBatches(target, batches);
+    if (batches.length > 0) reconciling = applyBatches(target, batches, ROWS_PER_FRAME);
     noteBatch();
+    if (reconciling) schedule();
   };
   const afterPageDrawn = (run: () => void) => {
     if (bootData()) void pageDrawn.then(run);
     else run();
   };
   const schedule = () => {
-    if (scheduled || holding || queue.length === 0) return;
+    if (scheduled || holding || (queue.length === 0 && !reconciling)) return;
     scheduled = true;
     afterPageDrawn(() => requestAnimationFrame(apply));
   };

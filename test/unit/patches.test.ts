@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { applyBatches, applyPatches, diff, type Patch } from '../../workers/feed/patches.ts';
+import { applyBatches, applyPatches, diff, reconcileInSteps, type Patch } from '../../workers/feed/patches.ts';
 import { seeded } from '../fixtures/fc-seed.ts';
 
 const json = fc.letrec((tie) => ({
@@ -84,5 +84,61 @@ describe('view patches', () => {
     expect(row?.price).toBe(1.6);
     // The values it was given are not changed (on the page's own thread they are the engine's).
     expect(frame[1]?.[0]?.[1]).toEqual({ price: 1.55 });
+  });
+
+  test('a whole view reconciled in steps ends equal to it, keeping each part whose place holds the same kind', () => {
+    fc.assert(
+      fc.property(json, json, fc.integer({ min: 1, max: 3 }), (prev, next, perStep) => {
+        const target = structuredClone(prev) as Record<string, unknown>;
+        const parts = Object.entries(target).filter(([key, part]) => typeof part === 'object' && part !== null && typeof next[key] === 'object' && next[key] !== null && Array.isArray(part) === Array.isArray(next[key]));
+        const step = reconcileInSteps(target, structuredClone(next), perStep);
+        let steps = 1;
+        while (!step()) steps++;
+        expect(target).toEqual(next);
+        for (const [key, part] of parts) expect(target[key]).toBe(part);
+        expect(steps).toBeLessThanOrEqual(1 + Object.keys(next).length * 4);
+      }),
+      seeded('root replacement in steps'),
+    );
+  });
+
+  test('a takeover that moves every row changes the list and its new rows at once, then at most N old rows a step', () => {
+    const row = (id: number, price: number) => ({ id, price });
+    const rows = (ids: number[], price: number) => Object.fromEntries(ids.map((id) => [id, row(id, price)]));
+    const old = Array.from({ length: 30 }, (_, i) => i);
+    const target: Record<string, unknown> = { status: 'house', list: old, matches: rows(old, 1.5) };
+    const held = (target.matches as Record<string, object>)[3];
+    const value = { status: 'live', list: [...old.slice(1), 30], matches: rows([...old.slice(1), 30], 1.6) };
+    const step = reconcileInSteps(target, structuredClone(value), 8);
+    const movedRows = () => Object.values(target.matches as Record<string, { price: number }>).filter((r) => r.price === 1.6).length;
+
+    expect(step()).toBe(false);
+    // The list, the status, the row gone and the row added change together, and the first 8 old rows.
+    expect(target.status).toBe('live');
+    expect(target.list).toEqual(value.list);
+    expect(Object.keys(target.matches as object)).toHaveLength(30);
+    expect((target.matches as Record<string, unknown>)[0]).toBeUndefined();
+    expect(movedRows()).toBe(1 + 8);
+    const counts = [];
+    let done = false;
+    while (!done) {
+      const before = movedRows();
+      done = step();
+      counts.push(movedRows() - before);
+    }
+    expect(counts).toEqual([8, 8, 5]);
+    expect(target).toEqual(value);
+    expect((target.matches as Record<string, object>)[3]).toBe(held);
+  });
+
+  test('applyBatches takes the first step of a root replacement and returns the rest; without a root, none', () => {
+    const target: Record<string, unknown> = { matches: { 1: { p: 1 }, 2: { p: 1 }, 3: { p: 1 } } };
+    const rest = applyBatches(target, [[[[], { matches: { 1: { p: 2 }, 2: { p: 2 }, 3: { p: 2 } } }]]], 2);
+    expect(target).toEqual({ matches: { 1: { p: 2 }, 2: { p: 2 }, 3: { p: 1 } } });
+    expect(rest).not.toBeNull();
+    expect(rest!()).toBe(true);
+    expect(target).toEqual({ matches: { 1: { p: 2 }, 2: { p: 2 }, 3: { p: 2 } } });
+    expect(applyBatches(target, [[[['matches', '1', 'p'], 3]]], 2)).toBeNull();
+    expect(applyBatches(target, [[[[], { matches: {} }]]], 2)).toBeNull();
   });
 });

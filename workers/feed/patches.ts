@@ -42,19 +42,73 @@ function isContainer(value: unknown): value is Container {
  * Makes `target` equal to `value` in place, keeping every object and array of `target` whose place
  * in `value` holds the same kind. A root replacement must: a component that holds part of a view
  * (a row its match's proxy) and whose parent does not re-render for an equal structure would
- * otherwise keep a detached part that no later patch reaches.
+ * otherwise keep a detached part that no later patch reaches. Says whether anything changed.
  */
-function reconcile(target: Container, value: Container): void {
+function reconcile(target: Container, value: Container): boolean {
   const into = target as Json;
   const from = value as Json;
-  if (Array.isArray(target)) target.length = (value as unknown[]).length;
-  else for (const key of Object.keys(into)) if (!Object.hasOwn(from, key)) delete into[key];
+  let changed = false;
+  if (Array.isArray(target)) {
+    changed = target.length !== (value as unknown[]).length;
+    target.length = (value as unknown[]).length;
+  } else {
+    for (const key of Object.keys(into)) {
+      if (Object.hasOwn(from, key)) continue;
+      delete into[key];
+      changed = true;
+    }
+  }
   for (const key of Object.keys(from)) {
     const current = into[key];
     const next = from[key];
-    if (isContainer(current) && isContainer(next) && Array.isArray(current) === Array.isArray(next)) reconcile(current, next);
-    else if (!Object.is(current, next)) into[key] = next;
+    if (sameKind(current, next)) changed = reconcile(current as Container, next as Container) || changed;
+    else if (!Object.is(current, next)) {
+      into[key] = next;
+      changed = true;
+    }
   }
+  return changed;
+}
+
+const sameKind = (a: unknown, b: unknown): boolean => isContainer(a) && isContainer(b) && Array.isArray(a) === Array.isArray(b);
+
+/**
+ * Reconciles `target` with `value` a few parts at a time: `step()` reconciles the next parts and says
+ * whether it is done. The first step does all but the existing members of the view's maps (a live
+ * view's `matches`): what the lists show, and the members added or gone, change together. Then each
+ * step, the first too, reconciles members until `changedPerStep` of them have changed. On the page each
+ * changed member is a row React draws again, synchronously (valtio's snapshots): a takeover that
+ * changes every row at once would be one long task on a phone.
+ */
+export function reconcileInSteps(target: Json, value: Json, changedPerStep: number): () => boolean {
+  const members: [Container, Container][] = [];
+  let done = 0;
+  let first = true;
+  return () => {
+    if (first) {
+      first = false;
+      for (const key of Object.keys(target)) if (!Object.hasOwn(value, key)) delete target[key];
+      for (const key of Object.keys(value)) {
+        const current = target[key];
+        const next = value[key];
+        if (!sameKind(current, next)) {
+          if (!Object.is(current, next)) target[key] = next;
+        } else if (Array.isArray(current)) reconcile(current, next as Container);
+        else {
+          const into = current as Json;
+          const from = next as Json;
+          for (const member of Object.keys(into)) if (!Object.hasOwn(from, member)) delete into[member];
+          for (const member of Object.keys(from)) {
+            if (sameKind(into[member], from[member])) members.push([into[member] as Container, from[member] as Container]);
+            else if (!Object.is(into[member], from[member])) into[member] = from[member];
+          }
+        }
+      }
+    }
+    let changed = 0;
+    while (done < members.length && changed < changedPerStep) if (reconcile(...members[done++]!)) changed++;
+    return done === members.length;
+  };
 }
 
 /**
@@ -78,18 +132,21 @@ export function applyPatches(target: Json, patches: readonly Patch[]): void {
 
 /**
  * Applies a frame's batches in order. From the last root replacement on, they are folded into a
- * plain copy of that value first and reconciled into the target once, so the view never passes through
+ * plain copy of that value first and reconciled into the target, so the view never passes through
  * the states between (a worker's first, empty view): a part that went away and came back would be
- * a new object, detached from the component that held the old one.
+ * a new object, detached from the component that held the old one. With `changedPerStep`, that
+ * reconciliation goes in steps (reconcileInSteps): the first is taken here, and the rest, if any, is
+ * returned, for the caller to take one a frame before it applies later batches.
  */
-export function applyBatches(target: Json, batches: readonly (readonly Patch[])[]): void {
+export function applyBatches(target: Json, batches: readonly (readonly Patch[])[], changedPerStep = Infinity): (() => boolean) | null {
   const patches = batches.flat();
   let root = -1;
   for (let i = patches.length - 1; i >= 0 && root === -1; i--) if (patches[i]?.[0].length === 0) root = i;
-  if (root === -1) return applyPatches(target, patches);
+  if (root === -1) return (applyPatches(target, patches), null);
   // A copy: on the page's own thread (`?worker=off`) the values are the engine's own.
   const [replace, ...after] = structuredClone(patches.slice(root));
   const next = replace?.[1] as Json;
   applyPatches(next, after);
-  reconcile(target, next);
+  const step = reconcileInSteps(target, next, changedPerStep);
+  return step() ? null : step;
 }
