@@ -18,24 +18,29 @@ export function useHydrating(): boolean {
   );
 }
 
+/** Rows a long list adds in each transition after its first screenful. */
+const ROWS_PER_TURN = 12;
+
 /**
- * True while a long list draws its first screenful only: on the house and while the page hydrates
- * that HTML, then until the rest has been drawn, in a transition (it yields to the browser every few
- * milliseconds, where three hundred rows at once would be one long task on a phone). A page the
- * house did not draw gets the whole list at once. The house notes each such list in the boot data
- * (by its useId, the same on both sides), so the page knows when all of them are drawn (pageDrawn).
+ * How many of a long list's `total` rows to draw now. On the house and while the page hydrates that
+ * HTML, its first screenful (`first`); then ROWS_PER_TURN more in each transition until all are
+ * drawn. A transition's render yields to the browser every few milliseconds, but its commit (the
+ * rows' DOM, their style and layout) is one task: the rest of a list of three hundred at once would
+ * be a long one on a phone. A page the house did not draw gets the whole list at once. The house
+ * notes each such list in the boot data (by its useId, the same on both sides), so the page knows
+ * when all of them are drawn (pageDrawn).
  */
-export function useFirstScreenOnly(): boolean {
+export function useRowsInTurn(first: number, total: number): number {
   const id = useId();
   const hydrating = useHydrating();
   const boot = bootData();
   if (import.meta.env.SSR && hydrating && boot && !boot.firstScreens.includes(id)) boot.firstScreens.push(id);
-  const [firstScreenOnly, setFirstScreenOnly] = useState(hydrating);
+  const [shown, setShown] = useState(hydrating ? first : Infinity);
   useEffect(() => {
-    if (firstScreenOnly) startTransition(() => setFirstScreenOnly(false));
+    if (shown < total) startTransition(() => setShown(shown + ROWS_PER_TURN));
     else listDrawn(id);
-  }, [firstScreenOnly, id]);
-  return firstScreenOnly;
+  }, [shown, total, id]);
+  return Math.min(shown, total);
 }
 
 let settle: () => void = () => undefined;

@@ -6,6 +6,7 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchChromium, screenshot, VIEWPORTS, withoutSharedWorker } from './browser.ts';
+import { FIRST_SCREEN_ROWS } from '../../src/features/live/first-screen.ts';
 
 const houseUrl = inject('houseUrl');
 let browser: Browser;
@@ -147,6 +148,21 @@ describe('pages the house draws', () => {
       await page.close();
     });
   }
+
+  test('the live page the house drew with its first screenful of rows draws all the rest once hydrated', async () => {
+    const html = await (await fetch(`${houseUrl}/en-US/live`)).text();
+    expect([...html.matchAll(/<li[^>]*data-match-id=/g)]).toHaveLength(FIRST_SCREEN_ROWS);
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    // At a slow phone's pace the rest comes a few rows a transition (useRowsInTurn).
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${houseUrl}/en-US/live`);
+    const counts = async () => ({
+      rows: await page.locator('.match-row[data-match-id]:not([data-finished])').count(),
+      said: Number((await page.locator('.live-page__count').textContent())?.match(/\d+/)?.[0]),
+    });
+    await expect.poll(async () => ((c) => c.rows === c.said && c.rows > FIRST_SCREEN_ROWS)(await counts()), { timeout: 20_000 }).toBe(true);
+    await page.close();
+  });
 
   test('on the live page the house drew, prices move once the worker is live', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });

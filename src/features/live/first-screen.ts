@@ -1,7 +1,8 @@
 /**
  * The live list's first screenful (ADR 0044): the matches the house draws as HTML, in the order the
  * list shows them. A phone shows about eight rows; twelve cover a tall one. The rest are drawn by
- * the page after it has hydrated, so the HTML, its parsing and its layout stay small.
+ * the page after it has hydrated, a few at a time (useRowsInTurn), so the HTML, its parsing and its
+ * layout stay small.
  */
 export const FIRST_SCREEN_ROWS = 12;
 
@@ -17,3 +18,6 @@ export function firstScreenMatches(sports: readonly Listed[], rows = FIRST_SCREE
       }
   return first;
 }
+
+/** How many rows the list has. */
+export const listedRows = (sports: readonly Listed[]): number => sports.reduce((sum, sport) => sum + sport.categories.reduce((n, category) => n + category.matchIds.length, 0), 0);

@@ -6,8 +6,8 @@ import { SlipNotice } from '../../ui/slip-notice.tsx';
 import { FeedStatusBar } from '../../ui/feed-status-bar.tsx';
 import { HouseTimeMark } from './house-time-mark.tsx';
 import { SportGroup } from './sport-group.tsx';
-import { firstScreenMatches } from './first-screen.ts';
-import { useFirstScreenOnly } from '../../ssr/hydration.ts';
+import { FIRST_SCREEN_ROWS, firstScreenMatches, listedRows } from './first-screen.ts';
+import { useRowsInTurn } from '../../ssr/hydration.ts';
 import './live.css';
 
 export function LivePage() {
@@ -15,7 +15,9 @@ export function LivePage() {
   const snap = useFeed(QUERIES.live);
   // The rows get their own parts of the proxy, so a price change re-renders one row.
   const state = feedState(QUERIES.live);
-  const firstScreen = useFirstScreenOnly() && !isLoading(snap) ? firstScreenMatches(snap.sports) : null;
+  const rows = isLoading(snap) ? 0 : listedRows(snap.sports);
+  const drawn = useRowsInTurn(FIRST_SCREEN_ROWS, rows);
+  const firstScreen = !isLoading(snap) && drawn < rows ? firstScreenMatches(snap.sports, drawn) : null;
 
   return (
     <section className="live-page" aria-labelledby="live-title" data-feed-status={isLoading(snap) ? 'connecting' : feedStatusHook(snap)}>
