@@ -45,6 +45,15 @@ function isContainer(value: unknown): value is Container {
  * otherwise keep a detached part that no later patch reaches. Says whether anything changed.
  */
 function reconcile(target: Container, value: Container): boolean {
+  return reconcileMembers(target, value, reconcile);
+}
+
+/**
+ * Gives `target` the members of `value`: a member of the same kind (object or array) on both sides
+ * goes to `nested`, which says whether it changed; any other is set or deleted. Says whether anything
+ * changed.
+ */
+function reconcileMembers(target: Container, value: Container, nested: (current: Container, next: Container) => boolean): boolean {
   const into = target as Json;
   const from = value as Json;
   let changed = false;
@@ -61,7 +70,7 @@ function reconcile(target: Container, value: Container): boolean {
   for (const key of Object.keys(from)) {
     const current = into[key];
     const next = from[key];
-    if (sameKind(current, next)) changed = reconcile(current as Container, next as Container) || changed;
+    if (sameKind(current, next)) changed = nested(current as Container, next as Container) || changed;
     else if (!Object.is(current, next)) {
       into[key] = next;
       changed = true;
@@ -87,23 +96,8 @@ export function reconcileInSteps(target: Json, value: Json, changedPerStep: numb
   return () => {
     if (first) {
       first = false;
-      for (const key of Object.keys(target)) if (!Object.hasOwn(value, key)) delete target[key];
-      for (const key of Object.keys(value)) {
-        const current = target[key];
-        const next = value[key];
-        if (!sameKind(current, next)) {
-          if (!Object.is(current, next)) target[key] = next;
-        } else if (Array.isArray(current)) reconcile(current, next as Container);
-        else {
-          const into = current as Json;
-          const from = next as Json;
-          for (const member of Object.keys(into)) if (!Object.hasOwn(from, member)) delete into[member];
-          for (const member of Object.keys(from)) {
-            if (sameKind(into[member], from[member])) members.push([into[member] as Container, from[member] as Container]);
-            else if (!Object.is(into[member], from[member])) into[member] = from[member];
-          }
-        }
-      }
+      const deferMember = (current: Container, next: Container) => (members.push([current, next]), false);
+      reconcileMembers(target, value, (current, next) => (Array.isArray(current) ? reconcile(current, next) : reconcileMembers(current, next, deferMember)));
     }
     let changed = 0;
     while (done < members.length && changed < changedPerStep) if (reconcile(...members[done++]!)) changed++;
