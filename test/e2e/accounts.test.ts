@@ -1,23 +1,16 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { horizontalOverflow, launchChromium, screenshot, VIEWPORTS } from './browser.ts';
+import { chromiumForFile, horizontalOverflow, screenshot, VIEWPORTS } from './browser.ts';
 import { startHouse, type HouseProcess } from './house-process.ts';
 import { creditPlayer, newName, register } from './players.ts';
 
 const houseUrl = inject('houseUrl');
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
-let browser: Browser;
+const browser = chromiumForFile();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('accounts in the browser', () => {
   test('[ENT-49][ENT-50][SCR-43][STA-42][SCR-46] a new player registers, sees name and balance in the header and the welcome, logs out and logs back in', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const name = newName('e2e');
@@ -55,7 +48,7 @@ describe('accounts in the browser', () => {
   });
 
   test('[ERR-18] form errors appear under their inputs, from the client and from the server', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const page = await browser().newPage({ viewport: VIEWPORTS.phone });
     await page.goto(`${houseUrl}/en-US/register`);
     await page.getByRole('button', { name: 'Continue' }).click();
     const emailField = page.locator('[data-field="Email"]');
@@ -73,7 +66,7 @@ describe('accounts in the browser', () => {
   });
 
   test('[RTE-34][RTE-33][SCR-42][SCR-44] signed-in visits to login go home; /user opens the account modal on deposit; guests on /user go home', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
     const name = newName('modal');
     await register(page, houseUrl, name, { demo: true });
     await page.getByTestId('header-user').waitFor();
@@ -105,7 +98,7 @@ describe('accounts in the browser', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL(`${houseUrl}/en-US`);
 
-    const guest = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const guest = await browser().newPage({ viewport: VIEWPORTS.desktop });
     await guest.goto(`${houseUrl}/en-US/user/deposit`);
     await guest.waitForURL(`${houseUrl}/en-US`);
     await guest.close();
@@ -113,7 +106,7 @@ describe('accounts in the browser', () => {
   });
 
   test.each(Object.entries(VIEWPORTS))('the account pages fit a %s screen', async (name, viewport) => {
-    const page = await browser.newPage({ viewport });
+    const page = await browser().newPage({ viewport });
     for (const path of ['register', 'login', 'lost-password', 'set-password']) {
       await page.goto(`${houseUrl}/en-US/${path}`);
       await page.locator('.auth-card').waitFor();
@@ -134,7 +127,7 @@ describe('a funded account', () => {
   });
 
   test('the admin credit route funds a new player, and the header shows it with the currency decimals (CON-17: KRW 0)', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const page = await browser().newPage({ viewport: VIEWPORTS.phone });
     const name = newName('rich');
     await page.goto(`${house.url}/en-US/register`);
     await page.getByLabel('E-mail').fill(`${name}@example.com`);

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,6 +28,24 @@ export async function launchChromium(): Promise<Browser> {
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => (options?.javaScriptEnabled === false ? newPage(options) : waitsForHydration(await newPage(options)));
   return browser;
+}
+
+/**
+ * One Chromium for a browser-test file: launched before the file's tests, closed after them. The
+ * returned function gives it to a test or hook.
+ */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (browser === undefined) throw new Error('Chromium has not started (use it inside a test or hook)');
+    return browser;
+  };
 }
 
 const HYDRATION_TIMEOUT_MS = 20_000;

@@ -3,23 +3,16 @@
  * English; the page names sports, categories, markets, outcomes and statuses in the player's
  * language from their keys (docs/decisions/0025).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchChromium, screenshot, VIEWPORTS } from './browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { chromiumForFile, screenshot, VIEWPORTS } from './browser.ts';
 
 const houseUrl = inject('houseUrl');
-let browser: Browser;
+const browser = chromiumForFile();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('feed names in the player’s language', () => {
   test('[ENT-01] [PRD-04] /de-DE/live shows German sport, status and market names, and its match pages German market and outcome names', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const page = await browser().newPage({ viewport: VIEWPORTS.phone });
     await page.goto(`${houseUrl}/de-DE/live`);
     await page.locator('.sport-group').first().waitFor({ timeout: 20_000 });
     const sports = await page.locator('.sport-group h2').allInnerTexts();

@@ -3,20 +3,14 @@
  * script runs, the head tags search engines read in that HTML, the strict CSP kept, and the page
  * hydrating the house's HTML (the same nodes, no mismatch) before its prices move.
  */
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchChromium, screenshot, VIEWPORTS, withoutSharedWorker } from './browser.ts';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { chromiumForFile, screenshot, VIEWPORTS, withoutSharedWorker } from './browser.ts';
 import { FIRST_SCREEN_ROWS } from '../../src/features/live/first-screen.ts';
 
 const houseUrl = inject('houseUrl');
-let browser: Browser;
+const browser = chromiumForFile();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The scripts of a page's HTML: every one must be a file (script-src 'self') or JSON data. */
 function inlineScripts(html: string): string[] {
@@ -90,7 +84,7 @@ describe('pages the house draws', () => {
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`with scripts off, a ${name} shows the live page's header, rows and prices`, async () => {
-      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const context = await browser().newContext({ viewport, javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`${houseUrl}/en-US/live`);
       await expect(page.getByRole('heading', { level: 1, name: 'Live' }).isVisible()).resolves.toBe(true);
@@ -105,7 +99,7 @@ describe('pages the house draws', () => {
   // A phone only: on a desktop the left rail's live mode is drawn by the page after the hydration
   // (useMediaQuery's house answer is "no rail"), and it moves the rail (docs/benchmarks.md, a known miss).
   test('on a phone, the live page the house drew does not move as its scripts take it over (layout shift)', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const page = await browser().newPage({ viewport: VIEWPORTS.phone });
     // A slow phone's CPU, as Lighthouse's: the first frame is laid out before the rows' true heights are known.
     await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(() => {
@@ -125,7 +119,7 @@ describe('pages the house draws', () => {
 
   for (const path of ['/en-US', '/en-US/live', '/en-US/live/match/', '/en-US/sport/soccer', '/en-US/esports']) {
     test(`${path} hydrates the house's HTML without a mismatch, keeping its nodes`, async () => {
-      const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+      const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
       const errors = errorsOf(page);
       // Marks the house's <main> before any of the page's scripts can touch it.
       await page.addInitScript(() => {
@@ -152,7 +146,7 @@ describe('pages the house draws', () => {
   test('the live page the house drew with its first screenful of rows draws all the rest once hydrated', async () => {
     const html = await (await fetch(`${houseUrl}/en-US/live`)).text();
     expect([...html.matchAll(/<li[^>]*data-match-id=/g)]).toHaveLength(FIRST_SCREEN_ROWS);
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const page = await browser().newPage({ viewport: VIEWPORTS.phone });
     // At a slow phone's pace the rest comes a few rows a transition (useRowsInTurn).
     await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${houseUrl}/en-US/live`);
@@ -165,7 +159,7 @@ describe('pages the house draws', () => {
   });
 
   test('on the live page the house drew, prices move once the worker is live', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
     const errors = errorsOf(page);
     await page.goto(`${houseUrl}/en-US/live`);
     const drawn = await page.$$eval('[data-outcome-id]', (els) => els.map((el) => `${el.getAttribute('data-outcome-id')}=${el.getAttribute('data-odds')}`));
@@ -184,7 +178,7 @@ describe('pages the house draws', () => {
   });
 
   test('with the feed unreachable, the prices the house drew are marked stale within seconds, never left as live, and the page says it is reconnecting', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await browser().newContext({ viewport: VIEWPORTS.desktop });
     await withoutSharedWorker(context);
     await context.route('**/hubs/feed/**', (route) => route.abort());
     const page = await context.newPage();

@@ -4,34 +4,28 @@
  * house holds no result for; a failed read and its retry. The player's zone is Asia/Tokyo, so the
  * day sent to the house is visibly not a UTC day (API-08).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, test } from 'vitest';
 import { dayInZone, recentDays, startOfDayInZone } from '../../domain/calendar-day.ts';
 import { betResultName } from '../../domain/results.ts';
 import type { MatchResult, ResultsAlternative, ResultsPreview, ResultsTree } from '../../schemas/results.ts';
-import { horizontalOverflow, launchChromium, screenshot, VIEWPORTS } from './browser.ts';
+import { chromiumForFile, horizontalOverflow, screenshot, VIEWPORTS } from './browser.ts';
 import { seriousViolations } from './shell-a11y.ts';
 
 const houseUrl = inject('houseUrl');
 const ZONE = 'Asia/Tokyo';
-let browser: Browser;
+const browser = chromiumForFile();
 const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
   expect(pageErrors.splice(0)).toEqual([]);
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function open(viewport: { width: number; height: number }): Promise<Page> {
   // bypassCSP lets axe be injected; the zone is the player's device zone (the default setting).
-  const context = await browser.newContext({ viewport, timezoneId: ZONE, locale: 'en-US', bypassCSP: true });
+  const context = await browser().newContext({ viewport, timezoneId: ZONE, locale: 'en-US', bypassCSP: true });
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));

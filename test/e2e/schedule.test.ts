@@ -3,28 +3,22 @@
  * real house: a day of the next 7, a sport, pages forward and back (Back and reload keep them),
  * the live-only switch, on a desktop and a phone in the player's time zone.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, test } from 'vitest';
 import type { ScheduleAnswer } from '../../schemas/schedule.ts';
-import { horizontalOverflow, launchChromium, screenshot, VIEWPORTS } from './browser.ts';
+import { chromiumForFile, horizontalOverflow, screenshot, VIEWPORTS } from './browser.ts';
 
 const houseUrl = inject('houseUrl');
 const ZONE = 'Europe/Berlin';
-let browser: Browser;
+const browser = chromiumForFile();
 const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
 afterEach(() => {
   expect(pageErrors.splice(0)).toEqual([]);
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function open(viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser.newPage({ viewport, timezoneId: ZONE, locale: 'en-US' });
+  const page = await browser().newPage({ viewport, timezoneId: ZONE, locale: 'en-US' });
   page.on('pageerror', (e) => pageErrors.push(e.message));
   return page;
 }

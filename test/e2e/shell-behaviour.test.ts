@@ -3,22 +3,16 @@
  * version check, configuration, skip link, query stripping and keyboard (the price live region and
  * flashes are live.test.ts's, against a house whose prices keep moving).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchChromium, screenshot, VIEWPORTS } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { chromiumForFile, screenshot, VIEWPORTS } from './browser.ts';
 
 const houseUrl = inject('houseUrl');
-let browser: Browser;
+const browser = chromiumForFile();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function livePage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+  const page = await browser().newPage({ viewport });
   await page.goto(`${houseUrl}/en-US/live`);
   await page.locator('[data-match-id] [data-outcome-id]:not([disabled])').first().waitFor({ timeout: 20_000 });
   return page;
@@ -71,7 +65,7 @@ describe('settings', () => {
 
 describe('modals by tag', () => {
   test('[RTE-28] [SCR-48] [SCR-51] /open-modal/{modal}/{data} opens the modal, stays open across a reload, Escape closes it', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
     await page.goto(`${houseUrl}/en-US/open-modal/cancelWithdrawalModal/42`);
     const dialog = page.getByRole('alertdialog', { name: 'WARNING!' });
     await dialog.waitFor();
@@ -92,7 +86,7 @@ describe('modals by tag', () => {
   });
 
   test('[SCR-51] a modal not on the kept list does not come back after a reload', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
     await page.goto(`${houseUrl}/en-US/open-modal/welcomeModal`);
     await page.getByRole('dialog', { name: 'Welcome!' }).waitFor();
     await page.reload();
@@ -103,7 +97,7 @@ describe('modals by tag', () => {
   });
 
   test('[SCR-46] [SCR-47] [ERR-11] [SCR-49] [SCR-50] each modal shows the spec text; welcome’s button goes to the deposit tab', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const page = await browser().newPage({ viewport: VIEWPORTS.phone });
     await page.goto(`${houseUrl}/en-US/open-modal/claimUserBonusModal`);
     const claim = page.getByRole('dialog', { name: 'Claim Bonus' });
     await claim.getByRole('textbox', { name: 'Bonus code' }).fill('SPRING');
@@ -165,7 +159,7 @@ describe('modals by tag', () => {
 
 describe('version check', () => {
   test('[STA-58] [STA-59] a stored hash of an older build clears caches, saves the new hash and reloads once', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
     const serverHash = ((await (await fetch(`${houseUrl}/api/version`)).json()) as { data: string }).data;
     await page.goto(`${houseUrl}/en-US`);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('versionHash'))).toBe(serverHash);
@@ -187,7 +181,7 @@ describe('version check', () => {
   });
 
   test('[STA-57] search-engine bots do not ask for the version', async () => {
-    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const context = await browser().newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     const page = await context.newPage();
     const asked: string[] = [];
     page.on('request', (r) => {
@@ -201,7 +195,7 @@ describe('version check', () => {
   });
 
   test('[ERR-03] a version request that takes over 1 s is abandoned: the page loads, no reload, nothing stored', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
     await page.route('**/api/version', async (route) => {
       await new Promise((r) => setTimeout(r, 2500));
       await route.fulfill({ json: { data: 'late' } }).catch(() => undefined);
@@ -221,7 +215,7 @@ describe('version check', () => {
 describe('configuration and shell', () => {
   // On a page the house does not draw (ADR 0044): one it draws comes with its configuration.
   test('[SCR-14] the loading view shows until both configurations answer', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/admin/config/get', async (route) => {
@@ -238,7 +232,7 @@ describe('configuration and shell', () => {
   });
 
   test("[ROL-14] [ERR-06] with no admin configuration, 'There is no admin configuration!' is alerted (not a Mac)", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
     await page.route('**/api/admin/config/get', (route) => route.fulfill({ json: { data: null } }));
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
@@ -252,7 +246,7 @@ describe('configuration and shell', () => {
   });
 
   test('[ERR-06] on a Mac it is a modal with Close', async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: VIEWPORTS.desktop,
       userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
     });
@@ -268,7 +262,7 @@ describe('configuration and shell', () => {
   });
 
   test('[SCR-15] Tab reaches skip-to-content first; it focuses the main area, whose tabindex is gone after 1000 ms', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
     await page.goto(`${houseUrl}/en-US/sport`);
     await page.locator('main h1').waitFor();
     await page.keyboard.press('Tab');
@@ -292,7 +286,7 @@ describe('configuration and shell', () => {
   });
 
   test('[RTE-35] query parameters are read and stripped from the address, except on set-password', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
     await page.goto(`${houseUrl}/en-US/promotions?btag=42&utm_source=mail#top`);
     await expect.poll(() => page.url()).toBe(`${houseUrl}/en-US/promotions#top`);
     // A page's own state stays: the casino lobby's provider filter (RTE-20).
@@ -306,7 +300,7 @@ describe('configuration and shell', () => {
   });
 
   test('[PRD-12] the document language follows the URL and Chinese gets its style', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
     await page.goto(`${houseUrl}/zh-CHS`);
     await page.locator('main h1').waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.classList.contains('zh')])).toEqual(['zh-Hans', true]);

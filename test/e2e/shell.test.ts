@@ -3,20 +3,14 @@
  * horizontal overflow, no serious or critical axe-core violation, and the head tags every page
  * must carry (PRD-11, PRD-12).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { horizontalOverflow, launchChromium, screenshot, VIEWPORTS } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { chromiumForFile, horizontalOverflow, screenshot, VIEWPORTS } from './browser.ts';
 import { injectableContext, seriousViolations } from './shell-a11y.ts';
 
 const houseUrl = inject('houseUrl');
-let browser: Browser;
+const browser = chromiumForFile();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 type PageKind = { readonly name: string; readonly path: string; ready(page: Page): Promise<unknown> };
 
@@ -52,7 +46,7 @@ const PAGE_KINDS: readonly PageKind[] = [
 describe('shell pages', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     test.each(PAGE_KINDS)(`[SCR-13] $name fits a ${size} screen (${viewport.width}×${viewport.height}), with no serious axe violations`, async (kind) => {
-      const context = await injectableContext(browser, viewport);
+      const context = await injectableContext(browser(), viewport);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -69,7 +63,7 @@ describe('shell pages', () => {
   }
 
   test('[PRD-12] every page has the document language, a canonical link and alternates for all ten languages', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
     for (const [path, lang] of [
       ['/en-US/casino/slots?providers=netent', 'en-US'],
       ['/zh-CHT/live', 'zh-Hant'],
@@ -87,7 +81,7 @@ describe('shell pages', () => {
   });
 
   test('[PRD-11] [API-14] title, description, keywords and og tags come from the lazily loaded bundle of the page’s language and section', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
     const bundles: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/content/meta/')) bundles.push(new URL(r.url()).pathname);
@@ -113,7 +107,7 @@ describe('shell pages', () => {
   });
 
   test('[ERR-02] a meta bundle that fails to load is logged only, and no meta tags are set', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
     const warnings: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'warning') warnings.push(m.text());
