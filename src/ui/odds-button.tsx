@@ -1,12 +1,10 @@
 /**
  * One price. It flashes up or down when it moves, is greyed and marked `data-stale` while the feed
- * is not live, and disabled while suspended. The flash fades the opacity of a highlight layer
- * behind the text: an element of its own (an animation on a pseudo-element would cost a style
- * recalculation every frame), which the compositor animates off the main thread. It is restarted
- * in place with the Web Animations API, so a price change re-renders one text node and nothing more.
+ * is not live, and disabled while suspended. The flash is a highlight layer behind the text, an
+ * element of its own (an animation on a pseudo-element would cost a style recalculation every
+ * frame), shown by price-flash.ts without re-rendering: a price change re-renders one text node.
  */
 import './odds-button.css';
-import { useLayoutEffect, useRef } from 'react';
 import { formatDecimalOdds } from '../../domain/odds.ts';
 import { formatOdds } from '../../domain/odds-format.ts';
 import { useI18nContext } from '../i18n/i18n-react.tsx';
@@ -15,6 +13,7 @@ import { useInSlip } from '../store/feed-bridge.ts';
 import { useSettings } from '../store/settings.ts';
 import { toggleFromOdds } from './slip-notice.tsx';
 import { openPriceHistory } from '../store/price-history.ts';
+import { usePriceFlash } from './price-flash.ts';
 import type { OutcomeView } from '../../workers/feed/contract.ts';
 
 type Props = {
@@ -27,32 +26,11 @@ type Props = {
   readonly stale: boolean;
 };
 
-const FLASH: KeyframeAnimationOptions = { duration: 1600, easing: 'ease-out' };
-/** While the feed is paced for a slow page (src/store/frame-pace.ts), a flash is short: fewer frames kept going between batches. */
-const SHORT_FLASH: KeyframeAnimationOptions = { duration: 400, easing: 'ease-out' };
-const flashTiming = () => (document.documentElement.dataset.pace === 'slow' ? SHORT_FLASH : FLASH);
-const FLASH_FRAMES: Keyframe[] = [{ opacity: 0.45 }, { opacity: 0 }];
-/** Asked at each flash, so a change of the player's setting applies at once. */
-const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** Restarts the flash each time `changes` moves on (not on the first render). */
-function useFlash(changes: number) {
-  const ref = useRef<HTMLSpanElement>(null);
-  const shown = useRef(changes);
-  useLayoutEffect(() => {
-    if (shown.current === changes) return;
-    shown.current = changes;
-    if (prefersReducedMotion()) return;
-    ref.current?.animate?.(FLASH_FRAMES, flashTiming());
-  }, [changes]);
-  return ref;
-}
-
 export function OddsButton({ outcome, matchId, marketId, match, suspended, stale }: Props) {
   const { LL } = useI18nContext();
   const names = useFeedNames();
   const selected = useInSlip(matchId, outcome.id);
-  const flash = useFlash(outcome.changes);
+  const flash = usePriceFlash(outcome.changes);
   // data-odds keeps the decimal value (a test hook and the bet request's price); the player sees
   // their chosen format (SPEC CON-19…CON-23).
   const decimal = formatDecimalOdds(outcome.price);

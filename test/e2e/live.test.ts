@@ -194,7 +194,7 @@ describe('live overview', () => {
     await context.close();
   });
 
-  test('a page whose frames run long asks the feed for ten batches a second, and gets no more (issue #17)', { timeout: 60_000 }, async () => {
+  test('a page whose frames run long asks the feed for ten batches a second, gets no more, and holds a moved price’s tint instead of fading it (issue #17)', { timeout: 60_000 }, async () => {
     const page = await livePage();
     expect(await page.evaluate(() => document.documentElement.dataset.pace ?? null)).toBeNull();
     // Every frame now takes 40 ms of script, as on a slow phone.
@@ -223,5 +223,12 @@ describe('live overview', () => {
     expect(gaps.length).toBeLessThanOrEqual(31);
     const sorted = [...gaps].sort((a, b) => a - b);
     expect(sorted[Math.floor(sorted.length / 2)]).toBeGreaterThanOrEqual(80);
+    // At this pace a moving price holds a tint (price-flash.ts) instead of fading: the fades begun
+    // before it have ended (1.6 s), none starts, and tints are held.
+    await page.waitForTimeout(1700);
+    const shown = async () => ({ fades: await priceFlashes(page), held: await page.locator('.odds-button__flash[data-held]').count() });
+    await expect.poll(shown, { timeout: 10_000, interval: 200 }).toEqual({ fades: 0, held: expect.any(Number) as number });
+    await expect.poll(async () => (await shown()).held, { timeout: 10_000, interval: 200 }).toBeGreaterThan(0);
+    expect(await priceFlashes(page)).toBe(0);
   });
 });
