@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { columnHeader, cellLabel } from '../../domain/list-columns.ts';
 import { sportTopic } from '../../schemas/protocol.ts';
 import type { PrematchQuery } from '../../workers/feed/contract.ts';
@@ -6,6 +6,11 @@ import { normaliseMessage } from '../../workers/feed/normalise/wire-to-domain.ts
 import { emptyBook, foldEvents } from '../../workers/feed/projections/book.ts';
 import { prematchListView } from '../../workers/feed/views/prematch-list.ts';
 import { createHouseFeed } from '../fixtures/house-feed.ts';
+import { createFeedEngine } from '../../workers/feed/engine.ts';
+import { applyPatches } from '../../workers/feed/patches.ts';
+import { SubscriptionRefused } from '../../workers/feed/socket.ts';
+import { createFakeSocket } from '../fixtures/fake-socket.ts';
+import { T0, snapshotMessage, wireMatch } from '../fixtures/wire.ts';
 
 const feed = createHouseFeed(5, 'house-5', 4, 50, 200);
 const soccer = sportTopic('prematch', 1);
@@ -55,5 +60,45 @@ describe('pre-match lists', () => {
     expect(two.groups.map((g) => g.id).sort()).toEqual([first!.id, second!.id].sort());
     const categoryId = book.tournaments[first!.id]!.categoryId;
     expect(view({ categoryId }).groups.every((g) => book.tournaments[g.id]?.categoryId === categoryId)).toBe(true);
+  });
+});
+
+describe('a pre-match list in the worker, waiting on its topics', () => {
+  beforeEach(() => vi.useFakeTimers({ now: T0 }));
+  afterEach(() => vi.useRealTimers());
+
+  function setup() {
+    const socket = createFakeSocket();
+    const flushes: (() => void)[] = [];
+    const engine = createFeedEngine({ socket, freeze: true, scheduleFlush: (f) => void flushes.push(f) });
+    engine.start();
+    socket.setState('started');
+    return { socket, engine, frame: () => flushes.splice(0).forEach((f) => f()) };
+  }
+
+  test('[RTE-15] with live, the list says connecting until both topics have data, so a page does not draw half of it', async () => {
+    const { socket, engine, frame } = setup();
+    const page: Record<string, unknown> = {};
+    engine.watch(query({ live: true }), (p) => applyPatches(page, p));
+    socket.deliver(snapshotMessage(sportTopic('prematch', 1), 0, [wireMatch(7, { IsLive: false, LiveInfo: null })]));
+    frame();
+    expect(page).toMatchObject({ status: 'connecting' });
+    socket.deliver(snapshotMessage(sportTopic('live', 1), 0, [wireMatch(8)]));
+    await vi.advanceTimersByTimeAsync(10);
+    frame();
+    expect(page).toMatchObject({ status: 'live', matchCount: 2 });
+  });
+
+  test('[RTE-15] with live, a live topic the house refuses (no match of the sport in play) is not waited for', async () => {
+    const { socket, engine, frame } = setup();
+    socket.subscribe = async (topic) => {
+      if (topic === sportTopic('live', 1)) throw new SubscriptionRefused({ code: 'topic-refused', topic, message: 'no sport 1 in the live feed' });
+    };
+    const page: Record<string, unknown> = {};
+    engine.watch(query({ live: true }), (p) => applyPatches(page, p));
+    await vi.advanceTimersByTimeAsync(10);
+    socket.deliver(snapshotMessage(sportTopic('prematch', 1), 0, [wireMatch(7, { IsLive: false, LiveInfo: null })]));
+    frame();
+    expect(page).toMatchObject({ status: 'live', matchCount: 1 });
   });
 });

@@ -395,7 +395,10 @@ export class FeedEngine {
   }
 
   #prematchView(query: PrematchQuery): PrematchListModel {
-    const statuses = prematchTopics(query).map((topic) => this.#topics.status(topic));
+    // A topic the house refused (a sport with no match in play has no live topic) holds nothing to wait for.
+    const statuses = prematchTopics(query)
+      .filter((topic) => !this.#topics.refused(topic))
+      .map((topic) => this.#topics.status(topic));
     const status = STATUS_ORDER.find((s) => statuses.includes(s)) ?? 'live';
     return { ...prematchListView(this.#book(), query, this.#prematchRows), status };
   }

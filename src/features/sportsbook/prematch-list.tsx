@@ -25,7 +25,9 @@ export function PrematchList({ query, line, view, emptyText }: Props) {
   const { LL } = useI18nContext();
   const snap = useFeed(query);
   const state = feedState(query);
-  if (isLoading(snap) || isLoading(state)) {
+  // Connecting: a topic of the list has no data yet (an esports list's fixtures before its matches in
+  // play): drawn now, the list would grow and move under the player's eyes when the rest came.
+  if (isLoading(snap) || isLoading(state) || snap.status === 'connecting') {
     return (
       <p className="sportsbook__state" role="status" aria-busy="true">
         {LL.sportsbook.loading()}
