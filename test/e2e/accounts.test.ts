@@ -7,7 +7,6 @@ const houseUrl = inject('houseUrl');
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 const browser = chromiumForFile();
 
-
 describe('accounts in the browser', () => {
   test('[ENT-49][ENT-50][SCR-43][STA-42][SCR-46] a new player registers, sees name and balance in the header and the welcome, logs out and logs back in', async () => {
     const page = await browser().newPage({ viewport: VIEWPORTS.desktop });

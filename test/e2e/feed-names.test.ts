@@ -9,7 +9,6 @@ import { chromiumForFile, screenshot, VIEWPORTS } from './browser.ts';
 const houseUrl = inject('houseUrl');
 const browser = chromiumForFile();
 
-
 describe('feed names in the player’s language', () => {
   test('[ENT-01] [PRD-04] /de-DE/live shows German sport, status and market names, and its match pages German market and outcome names', async () => {
     const page = await browser().newPage({ viewport: VIEWPORTS.phone });

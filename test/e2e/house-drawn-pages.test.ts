@@ -11,7 +11,6 @@ import { FIRST_SCREEN_ROWS } from '../../src/features/live/first-screen.ts';
 const houseUrl = inject('houseUrl');
 const browser = chromiumForFile();
 
-
 /** The scripts of a page's HTML: every one must be a file (script-src 'self') or JSON data. */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '').filter((attributes) => !/\bsrc=/.test(attributes) && !/type="application\/json"/.test(attributes));

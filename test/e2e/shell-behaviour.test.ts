@@ -10,7 +10,6 @@ import { chromiumForFile, screenshot, VIEWPORTS } from './browser.ts';
 const houseUrl = inject('houseUrl');
 const browser = chromiumForFile();
 
-
 async function livePage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
   const page = await browser().newPage({ viewport });
   await page.goto(`${houseUrl}/en-US/live`);

@@ -11,7 +11,6 @@ import { injectableContext, seriousViolations } from './shell-a11y.ts';
 const houseUrl = inject('houseUrl');
 const browser = chromiumForFile();
 
-
 type PageKind = { readonly name: string; readonly path: string; ready(page: Page): Promise<unknown> };
 
 const heading = (page: Page) => page.locator('main h1').first().waitFor();

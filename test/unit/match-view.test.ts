@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { MatchModel } from '../../workers/feed/contract.ts';
-import { createFeedEngine } from '../../workers/feed/engine.ts';
 import { applyPatches } from '../../workers/feed/patches.ts';
 import { SubscriptionRefused } from '../../workers/feed/socket.ts';
-import { createFakeSocket } from '../fixtures/fake-socket.ts';
+import { startedEngine } from '../fixtures/started-engine.ts';
 import { T0, eventsMessage, snapshotMessage, wireLiveInfo, wireMatch, wireMoneyLine, wirePlay } from '../fixtures/wire.ts';
 import type { Patch } from '../../workers/feed/patches.ts';
 
@@ -12,19 +11,9 @@ afterEach(() => vi.useRealTimers());
 
 const EPOCH_7 = 'epoch-1.7';
 
-function setup() {
-  const socket = createFakeSocket();
-  const flushes: (() => void)[] = [];
-  const engine = createFeedEngine({ socket, freeze: true, scheduleFlush: (f) => void flushes.push(f) });
-  engine.start();
-  socket.setState('started');
-  const frame = () => flushes.splice(0).forEach((f) => f());
-  return { socket, engine, frame };
-}
-
 describe('[API-57] the match query', () => {
   test('watching a match follows its topic and shows every market; the last watcher leaving unfollows it', () => {
-    const { socket, engine, frame } = setup();
+    const { socket, engine, frame } = startedEngine();
     const page: Record<string, unknown> = {};
     const id = engine.watch({ kind: 'match', matchId: 5 }, (p) => applyPatches(page, p));
     expect(socket.subscriptions.at(-1)).toEqual({ stream: 'match/5', lastSeq: null, epoch: null });
@@ -47,7 +36,7 @@ describe('[API-57] the match query', () => {
   });
 
   test('a match the house no longer holds is said to be unavailable', async () => {
-    const { socket, engine, frame } = setup();
+    const { socket, engine, frame } = startedEngine();
     socket.subscribe = async (topic) => {
       if (topic === 'match/9') throw new SubscriptionRefused({ code: 'topic-refused', topic, message: 'no match 9 in play or before kick-off' });
     };
@@ -61,7 +50,7 @@ describe('[API-57] the match query', () => {
 
 describe('[ENT-11] the match query: state of play and period scores (issue #15)', () => {
   test('the page gets the state of play from the snapshot, each play event replacing it, and the period scores', () => {
-    const { socket, engine, frame } = setup();
+    const { socket, engine, frame } = startedEngine();
     const page: Record<string, unknown> = {};
     engine.watch({ kind: 'match', matchId: 5 }, (p) => applyPatches(page, structuredClone(p)) /* as comlink copies them */);
     socket.deliver(snapshotMessage('match/5', 0, [wireMatch(5)], EPOCH_7));
@@ -82,7 +71,7 @@ describe('[ENT-11] the match query: state of play and period scores (issue #15)'
   });
 
   test('a play event sends only the state of play: the markets are not rebuilt, so the patch leaves them alone', () => {
-    const { socket, engine, frame } = setup();
+    const { socket, engine, frame } = startedEngine();
     const batches: Patch[][] = [];
     engine.watch({ kind: 'match', matchId: 5 }, (p) => batches.push(p));
     const markets = [wireMoneyLine(500, [2.1, 3.3, 3.6]), { ...wireMoneyLine(501, [1.9, 1.9]), Title: 'Total 2.5' }];
@@ -99,7 +88,7 @@ describe('[ENT-11] the match query: state of play and period scores (issue #15)'
   });
 
   test('a finished match says so, with its final state of play', () => {
-    const { socket, engine, frame } = setup();
+    const { socket, engine, frame } = startedEngine();
     const page: Record<string, unknown> = {};
     engine.watch({ kind: 'match', matchId: 5 }, (p) => applyPatches(page, structuredClone(p)) /* as comlink copies them */);
     const ended = wirePlay({ Phase: 'ended', Team: null });

@@ -6,10 +6,9 @@ import { normaliseMessage } from '../../workers/feed/normalise/wire-to-domain.ts
 import { emptyBook, foldEvents } from '../../workers/feed/projections/book.ts';
 import { prematchListView } from '../../workers/feed/views/prematch-list.ts';
 import { createHouseFeed } from '../fixtures/house-feed.ts';
-import { createFeedEngine } from '../../workers/feed/engine.ts';
 import { applyPatches } from '../../workers/feed/patches.ts';
 import { SubscriptionRefused } from '../../workers/feed/socket.ts';
-import { createFakeSocket } from '../fixtures/fake-socket.ts';
+import { startedEngine } from '../fixtures/started-engine.ts';
 import { T0, snapshotMessage, wireMatch } from '../fixtures/wire.ts';
 
 const feed = createHouseFeed(5, 'house-5', 4, 50, 200);
@@ -67,17 +66,8 @@ describe('a pre-match list in the worker, waiting on its topics', () => {
   beforeEach(() => vi.useFakeTimers({ now: T0 }));
   afterEach(() => vi.useRealTimers());
 
-  function setup() {
-    const socket = createFakeSocket();
-    const flushes: (() => void)[] = [];
-    const engine = createFeedEngine({ socket, freeze: true, scheduleFlush: (f) => void flushes.push(f) });
-    engine.start();
-    socket.setState('started');
-    return { socket, engine, frame: () => flushes.splice(0).forEach((f) => f()) };
-  }
-
   test('[RTE-15] with live, the list says connecting until both topics have data, so a page does not draw half of it', async () => {
-    const { socket, engine, frame } = setup();
+    const { socket, engine, frame } = startedEngine();
     const page: Record<string, unknown> = {};
     engine.watch(query({ live: true }), (p) => applyPatches(page, p));
     socket.deliver(snapshotMessage(sportTopic('prematch', 1), 0, [wireMatch(7, { IsLive: false, LiveInfo: null })]));
@@ -90,7 +80,7 @@ describe('a pre-match list in the worker, waiting on its topics', () => {
   });
 
   test('[RTE-15] with live, a live topic the house refuses (no match of the sport in play) is not waited for', async () => {
-    const { socket, engine, frame } = setup();
+    const { socket, engine, frame } = startedEngine();
     socket.subscribe = async (topic) => {
       if (topic === sportTopic('live', 1)) throw new SubscriptionRefused({ code: 'topic-refused', topic, message: 'no sport 1 in the live feed' });
     };
