@@ -5,7 +5,7 @@
  * re-renders it with the page's state right after the hydration (useSyncExternalStore's server
  * snapshot is what hydration uses).
  */
-import { startTransition, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { bootData } from './boot-data.ts';
 
 const never = () => () => undefined;
@@ -18,17 +18,19 @@ export function useHydrating(): boolean {
   );
 }
 
-/** Rows a long list adds in each transition after its first screenful. */
+/** Rows a long list adds in each turn after its first screenful. */
 const ROWS_PER_TURN = 12;
 
 /**
  * How many of a long list's `total` rows to draw now. On the house and while the page hydrates that
- * HTML, its first screenful (`first`); then ROWS_PER_TURN more in each transition until all are
- * drawn. A transition's render yields to the browser every few milliseconds, but its commit (the
- * rows' DOM, their style and layout) is one task: the rest of a list of three hundred at once would
- * be a long one on a phone. A page the house did not draw gets the whole list at once. The house
- * notes each such list in the boot data (by its useId, the same on both sides), so the page knows
- * when all of them are drawn (pageDrawn).
+ * HTML, its first screenful (`first`); then ROWS_PER_TURN more in each task until all are drawn:
+ * the rest of a list of three hundred in one commit (the rows' DOM, their style and layout) would
+ * be a long task on a phone. The turns are ordinary updates, not transitions: a transition is
+ * thrown away by every update that comes before it commits, and on a slow phone the feed's batches
+ * came often enough that the list was never drawn whole, its turns redone again and again. A page
+ * the house did not draw gets the whole list at once. The house notes each such list in the boot
+ * data (by its useId, the same on both sides), so the page knows when all of them are drawn
+ * (pageDrawn).
  */
 export function useRowsInTurn(first: number, total: number): number {
   const id = useId();
@@ -37,8 +39,10 @@ export function useRowsInTurn(first: number, total: number): number {
   if (import.meta.env.SSR && hydrating && boot && !boot.firstScreens.includes(id)) boot.firstScreens.push(id);
   const [shown, setShown] = useState(hydrating ? first : Infinity);
   useEffect(() => {
-    if (shown < total) startTransition(() => setShown(shown + ROWS_PER_TURN));
-    else listDrawn(id);
+    if (shown >= total) return listDrawn(id);
+    // A task of its own: the browser paints and answers input between turns.
+    const turn = setTimeout(() => setShown(shown + ROWS_PER_TURN), 0);
+    return () => clearTimeout(turn);
   }, [shown, total, id]);
   return Math.min(shown, total);
 }
@@ -66,9 +70,8 @@ function checkListsDrawn(): void {
 
 /**
  * Resolves once the house's HTML is hydrated and every list it drew to its first screenful has been
- * drawn whole (or LISTS_WAIT_MS after the hydration). The feed's batches wait for it: a batch
- * arriving in between would make React restart that transition, again and again at hundreds of
- * prices a second, and redraw the rest of the list in one long task at the end.
+ * drawn whole (or LISTS_WAIT_MS after the hydration). The feed's batches wait for it, so the
+ * list's turns are not slowed by hundreds of price changes a second while they draw it.
  */
 export const pageDrawn: Promise<void> = hydrated.then(() => {
   checkListsDrawn();
