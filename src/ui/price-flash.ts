@@ -16,8 +16,9 @@ const FADE_FRAMES: Keyframe[] = [{ opacity: 0.45 }, { opacity: 0 }];
 export const HELD_MS = 1200;
 
 const slowPace = () => document.documentElement.dataset.pace === 'slow';
-/** Asked at each move, so a change of the player's setting applies at once. */
-const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** The list follows the player's setting, so a change applies at once; made once, not at each move. */
+let reducedMotion: MediaQueryList | null | undefined;
+const prefersReducedMotion = () => (reducedMotion ??= typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null)?.matches === true;
 
 /** Held tints and when each may be cleared. */
 const held = new Map<HTMLElement, number>();

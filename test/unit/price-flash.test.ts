@@ -8,11 +8,14 @@ import { flashPrice, HELD_MS } from '../../src/ui/price-flash.ts';
 type Layer = HTMLElement & { animate: ReturnType<typeof vi.fn> };
 const layer = () => ({ dataset: {} as DOMStringMap, animate: vi.fn() }) as unknown as Layer;
 const page = { dataset: {} as DOMStringMap };
+/** The player's motion setting: one live list, as the browser's, asked once by price-flash.ts. */
+const reducedMotion = { matches: false };
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   vi.stubGlobal('document', { documentElement: page });
-  vi.stubGlobal('matchMedia', () => ({ matches: false }));
+  vi.stubGlobal('matchMedia', () => reducedMotion);
+  reducedMotion.matches = false;
   page.dataset = {};
 });
 afterEach(() => {
@@ -54,8 +57,8 @@ describe('price flash', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  test('with reduced motion a move shows nothing here (the border marks it)', () => {
-    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+  test('with reduced motion a move shows nothing here (the border marks it), from the moment the player asks for it', () => {
+    reducedMotion.matches = true;
     for (const pace of [undefined, 'slow']) {
       page.dataset = pace ? { pace } : {};
       const price = layer();
