@@ -2,7 +2,7 @@
  * The main thread's side of the feed: starts the worker once, mirrors each watched query into a
  * valtio proxy, and sends commands. Patches from the worker are queued and applied together in one
  * animation frame, so React re-renders at most once per frame however fast prices move. React reads
- * a query with `useFeed(query)`; nothing here knows one query from another.
+ * a query with `useFeed(query)` (or `useFeedWithout`); nothing here knows one query from another.
  */
 import { use, useEffect, useSyncExternalStore } from 'react';
 import { proxy as comlinkProxy, wrap, type Remote } from 'comlink';
@@ -18,7 +18,9 @@ import {
   type FeedCommand,
   type FeedConfig,
   type FeedQuery,
+  type Loading,
   type Patch,
+  type ViewOf,
   type WindowFeedApi,
 } from '../../workers/feed/contract.ts';
 import { isLoading, watched, type FeedState, type Watched } from './feed-views.ts';
@@ -29,6 +31,7 @@ import { betslipCount } from './betslip-count.ts';
 import { isInSlip, setSlipPicks, subscribeSlipPicks } from './slip-picks.ts';
 import { applyBalance, refreshUser, sessionState } from './session.ts';
 import { currentPace, noteBatch, onPaceChange } from './frame-pace.ts';
+import { viewOutline } from './view-outline.ts';
 import { bootData } from '../ssr/boot-data.ts';
 import { pageDrawn, useHydrating } from '../ssr/hydration.ts';
 import { serverView } from '../ssr/server-views.ts';
@@ -298,18 +301,39 @@ function hold(query: FeedQuery): () => void {
   };
 }
 
-/** The one hook: a query's view while the component is mounted (a snapshot that re-renders on what it reads). */
-export function useFeed<Q extends FeedQuery>(query: Q): FeedState<Q> {
+/** Watches a query while the component is mounted; the house's render waits for the view it holds now (its boot data). */
+function useWatched(query: FeedQuery): string {
   const key = queryKey(query);
   // The key names the query: a new object for the same query must not watch it again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => hold(query), [key]);
-  // The house's render waits for the view it holds now (it becomes the page's boot data).
   if (import.meta.env.SSR) use(serverView(query));
+  return key;
+}
+
+/** A query's view while the component is mounted: a snapshot that re-renders on what it reads. */
+export function useFeed<Q extends FeedQuery>(query: Q): FeedState<Q> {
+  const key = useWatched(query);
   const live = useSnapshot(feedState(query)) as FeedState<Q>;
   // While React hydrates the house's HTML it must draw what the house drew, whatever the worker has sent since.
   return useHydrating() ? ((bootView(key) ?? LOADING) as FeedState<Q>) : live;
 }
+
+type Without<V, K extends PropertyKey> = V extends object ? Omit<V, K> : never;
+
+/**
+ * A query's view without some of its parts (view-outline.ts), for a component that draws a view's
+ * outline while the parts re-render on their own (a live list and its rows). It re-renders when a
+ * part it keeps changes, whichever of them it read.
+ */
+export function useFeedWithout<Q extends FeedQuery, K extends string>(query: Q, without: readonly K[]): Without<ViewOf<Q>, K> | Loading {
+  const key = useWatched(query);
+  const state = feedState(query) as Record<string, unknown>;
+  const outline = viewOutline(state, without);
+  const live = useSyncExternalStore(outline.subscribe, outline.snapshot, outline.snapshot);
+  return (useHydrating() ? (bootView(key) ?? LOADING) : live) as Without<ViewOf<Q>, K> | Loading;
+}
+
 
 /**
  * Whether the slip holds the outcome, watching the slip while mounted: an odds button re-renders only

@@ -170,6 +170,12 @@ export type LiveOverviewModel = {
   readonly houseTime: number;
 };
 
+/**
+ * What a live list's outline (its sports, categories, counts and status) leaves out of the overview:
+ * the rows, which each row reads on its own, and the data's age, which changes with every batch.
+ */
+export const LIVE_ROWS_AND_AGE = ['matches', 'houseTime'] as const;
+
 // ── Pre-match lists ────────────────────────────────────────────────────────────────────────
 
 /** One list cell: a preview market's outcomes, or null where the match has none for the column. */

@@ -3,10 +3,10 @@
  * house's emit time of the newest live data shown. It reads only `houseTime`, so it re-renders on
  * its own, and it is committed in the same React commit as the prices that came with it.
  */
-import { isLoading, useFeed } from '../../store/feed-bridge.ts';
+import { isLoading, useFeedWithout } from '../../store/feed-bridge.ts';
 import { QUERIES } from '../../../workers/feed/contract.ts';
 
 export function HouseTimeMark() {
-  const snap = useFeed(QUERIES.live);
+  const snap = useFeedWithout(QUERIES.live, ['matches', 'sports']);
   return <span hidden data-house-time={!isLoading(snap) && snap.houseTime > 0 ? snap.houseTime : undefined} />;
 }

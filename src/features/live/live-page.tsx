@@ -1,7 +1,7 @@
 /** /{lang}/live (SPEC RTE-02): every live match, grouped by sport and category, moving in real time. */
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { QUERIES } from '../../../workers/feed/contract.ts';
-import { feedState, feedStatusHook, isLoading, useFeed } from '../../store/feed-bridge.ts';
+import { LIVE_ROWS_AND_AGE, QUERIES } from '../../../workers/feed/contract.ts';
+import { feedState, feedStatusHook, isLoading, useFeedWithout } from '../../store/feed-bridge.ts';
 import { SlipNotice } from '../../ui/slip-notice.tsx';
 import { FeedStatusBar } from '../../ui/feed-status-bar.tsx';
 import { HouseTimeMark } from './house-time-mark.tsx';
@@ -12,7 +12,7 @@ import './live.css';
 
 export function LivePage() {
   const { LL } = useI18nContext();
-  const snap = useFeed(QUERIES.live);
+  const snap = useFeedWithout(QUERIES.live, LIVE_ROWS_AND_AGE);
   // The rows get their own parts of the proxy, so a price change re-renders one row.
   const state = feedState(QUERIES.live);
   const rows = isLoading(snap) ? 0 : listedRows(snap.sports);
@@ -48,9 +48,9 @@ export function LivePage() {
   );
 }
 
-/** Reads the data's age only while it is shown, so fresh prices re-render nothing here. */
+/** Reads the feed's status and the data's age, so fresh prices re-render nothing else. */
 function LiveFeedStatus() {
-  const snap = useFeed(QUERIES.live);
+  const snap = useFeedWithout(QUERIES.live, ['matches', 'sports']);
   if (isLoading(snap)) return <FeedStatusBar status="connecting" houseTime={0} />;
   const shown = snap.status === 'stale' || snap.status === 'reconnecting';
   return <FeedStatusBar status={snap.status} houseTime={shown ? snap.houseTime : 0} />;

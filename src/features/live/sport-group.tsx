@@ -2,8 +2,8 @@
  * One sport's live matches, category by category, under the sport's money-line column labels. The
  * home page shows a few of them (`only`), under its own heading (`level` 3).
  */
-import { useSnapshot } from 'valtio';
-import type { LiveOverviewModel } from '../../../workers/feed/contract.ts';
+import { LIVE_ROWS_AND_AGE, QUERIES, type LiveOverviewModel } from '../../../workers/feed/contract.ts';
+import { isLoading, useFeedWithout } from '../../store/feed-bridge.ts';
 import { useFeedNames } from '../../i18n/feed-names.ts';
 import { MatchRow } from './match-row.tsx';
 
@@ -19,10 +19,10 @@ type Props = {
 export function SportGroup({ overview, sportIndex, only, level = 2 }: Props) {
   // Reads the sport's structure and the feed status only: a price change inside a row does not
   // re-render the group (the rows get their own proxies from `overview.matches`).
-  const snap = useSnapshot(overview);
+  const snap = useFeedWithout(QUERIES.live, LIVE_ROWS_AND_AGE);
   const names = useFeedNames();
-  const sport = snap.sports[sportIndex];
-  if (!sport) return null;
+  const sport = isLoading(snap) ? undefined : snap.sports[sportIndex];
+  if (!sport || isLoading(snap)) return null;
   const stale = snap.status !== 'live';
   const headingId = `live-sport-${sport.id}`;
   const SportHeading = level === 2 ? 'h2' : 'h3';

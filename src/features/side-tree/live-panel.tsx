@@ -7,10 +7,10 @@
  */
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { QUERIES, type MatchRowView } from '../../../workers/feed/contract.ts';
+import { LIVE_ROWS_AND_AGE, QUERIES, type MatchRowView } from '../../../workers/feed/contract.ts';
 import { useFeedNames } from '../../i18n/feed-names.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { feedState, isLoading, useFeed } from '../../store/feed-bridge.ts';
+import { feedState, isLoading, useFeedWithout } from '../../store/feed-bridge.ts';
 import { useMultiView } from '../../store/multi-view.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -26,7 +26,7 @@ export function LivePanel({ compact, onNavigate }: Props) {
   const { LL } = useI18nContext();
   const names = useFeedNames();
   const titleId = useId();
-  const snap = useFeed(QUERIES.live);
+  const snap = useFeedWithout(QUERIES.live, LIVE_ROWS_AND_AGE);
   const state = feedState(QUERIES.live);
   const chosen = new Set(useMultiView());
   const favourites = (
