@@ -33,16 +33,23 @@ function createOutline(view: Record<string, unknown>, without: ReadonlySet<strin
   let madeFrom: unknown[] = [];
   const kept = () => Object.keys(view).filter((part) => !without.has(part));
   const stamp = () => kept().flatMap((part) => [part, versionOf(view[part])]);
-  const check = () => {
+  const stale = () => {
     const now = stamp();
-    if (now.length === madeFrom.length && now.every((value, i) => value === madeFrom[i])) return;
+    return now.length !== madeFrom.length || now.some((value, i) => value !== madeFrom[i]);
+  };
+  const check = () => {
+    if (!stale()) return;
     made = null;
     for (const listener of listeners) listener();
   };
   return {
     subscribe: (changed) => {
       listeners.add(changed);
-      stop ??= subscribe(view, check);
+      if (!stop) {
+        stop = subscribe(view, check);
+        // Made before anyone listened (a first render): the view may have changed since, unseen.
+        if (made && stale()) made = null;
+      }
       return () => {
         listeners.delete(changed);
         if (listeners.size > 0 || !stop) return;

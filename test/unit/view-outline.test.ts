@@ -58,4 +58,15 @@ describe('view outline', () => {
     expect({ told, hasStatus: 'status' in outline.snapshot() }).toEqual({ told: 3, hasStatus: false });
     stop();
   });
+
+  test('an outline made before anyone listened (a first render) is made again if the view changed before the first listener came', () => {
+    const state = overview();
+    const outline = viewOutline(state, LIVE_ROWS_AND_AGE);
+    const rendered = outline.snapshot();
+    state.status = 'reconnecting';
+    const stop = outline.subscribe(() => undefined);
+    expect(outline.snapshot()).not.toBe(rendered);
+    expect(outline.snapshot().status).toBe('reconnecting');
+    stop();
+  });
 });
