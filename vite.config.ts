@@ -133,6 +133,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // CI shares two cores with the house, Chromium and the unit project; a browser test that
           // fails there once is run once more, and the report names it as retried.
           retry: process.env.CI ? 1 : 0,
+          // expect.poll waits 1 s by default: a lobby or list fetched and drawn under that load can
+          // take longer (the casino lobby's tiles failed twice in one CI run at 0 after 1 s). A poll
+          // that states a time of its own keeps it.
+          expect: { poll: { timeout: 5000 } },
         },
       },
     ],
