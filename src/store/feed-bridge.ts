@@ -334,7 +334,6 @@ export function useFeedWithout<Q extends FeedQuery, K extends string>(query: Q, 
   return (useHydrating() ? (bootView(key) ?? LOADING) : live) as Without<ViewOf<Q>, K> | Loading;
 }
 
-
 /**
  * Whether the slip holds the outcome, watching the slip while mounted: an odds button re-renders only
  * when its own answer changes (slip-picks.ts). False on the house and while the page hydrates: the
