@@ -44,6 +44,18 @@ const tournamentsOf = (tree: ResultsTree) => tree.Sports.flatMap((s) => s.Catego
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const shownTournaments = (page: Page) => page.locator('.results-tree [data-tournament-id]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-tournament-id'))));
 
+/** Opens the sport and category branches down to a tournament (only the chosen one's path starts open) and picks it. */
+async function pickTournament(page: Page, tree: ResultsTree, tournament: ResultsTree['Sports'][number]['Categories'][number]['Tournaments'][number]) {
+  const sport = tree.Sports.find((s) => s.Categories.some((c) => c.Tournaments.includes(tournament)))!;
+  const category = sport.Categories.find((c) => c.Tournaments.includes(tournament))!;
+  for (const branch of [page.locator(`.results-tree [data-sport-id="${sport.ID}"] > button`), page.locator(`.results-tree [data-category-id="${category.ID}"] > button`)]) {
+    if ((await branch.getAttribute('aria-expanded')) === 'false') await branch.click();
+  }
+  const link = page.locator(`.results-tree [data-tournament-id="${tournament.ID}"] a`);
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+}
+
 describe('results', () => {
   test('[RTE-05] [SCR-09] [API-02] [API-05] [API-06] [API-07] [API-08] [CON-05] [ENM-02] a day, a tournament, a finished match and how every selection settled', async () => {
     const page = await open(VIEWPORTS.desktop);
@@ -70,13 +82,7 @@ describe('results', () => {
     const tournament = tournamentsOf(tree).find((t) => t.MatchesCount >= 2) ?? tournamentsOf(tree)[0]!;
     await expect.poll(() => query(page).date).toBe(yesterday);
     await expect.poll(() => page.getByRole('navigation', { name: 'Day' }).locator('a[aria-current="page"]').getAttribute('href')).toContain(`date=${yesterday}`);
-    const sport = tree.Sports.find((s) => s.Categories.some((c) => c.Tournaments.includes(tournament)))!;
-    const category = sport.Categories.find((c) => c.Tournaments.includes(tournament))!;
-    const sportButton = page.locator(`[data-sport-id="${sport.ID}"] > button`);
-    if ((await sportButton.getAttribute('aria-expanded')) === 'false') await sportButton.click();
-    const categoryButton = page.locator(`[data-category-id="${category.ID}"] > button`);
-    if ((await categoryButton.getAttribute('aria-expanded')) === 'false') await categoryButton.click();
-    await page.locator(`.results-tree [data-tournament-id="${tournament.ID}"] a`).click();
+    await pickTournament(page, tree, tournament);
     await expect.poll(() => query(page)).toEqual({ date: yesterday, tournament: String(tournament.ID) });
 
     // The tournament's finished matches, as the house has them for that day.
@@ -147,9 +153,12 @@ describe('results', () => {
     await screenshot(page, 'results-phone');
     expect(await horizontalOverflow(page)).toBe(0);
     // The list stacks below the tree: picking a tournament brings its matches into view.
-    const other = page.locator('.results-tree a.results-tree__tournament:not([aria-current])').last();
-    await other.scrollIntoViewIfNeeded();
-    await other.click();
+    // Another tournament than the one the page chose: the last of the day's (its branches may start
+    // closed: the chosen tournament's category can be the only one in its sport, or hold only it).
+    await expect.poll(() => query(page).tournament).toBeTruthy();
+    const chosen = Number(query(page).tournament);
+    const other = tournamentsOf(tree).filter((t) => t.ID !== chosen).at(-1)!;
+    await pickTournament(page, tree, other);
     await expect.poll(() => page.locator('.results-list').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(VIEWPORTS.phone.height / 2);
     await page.locator('.results-list .result-row').first().waitFor();
     await screenshot(page, 'results-phone-list');
