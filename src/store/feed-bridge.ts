@@ -1,14 +1,12 @@
 /**
  * The main thread's side of the feed: starts the worker once, mirrors each watched query into a
- * valtio proxy, and sends commands. Patches from the worker are queued and applied together in one
- * animation frame, so React re-renders at most once per frame however fast prices move. React reads
+ * valtio proxy (batch-applier.ts applies the worker's batches of patches), and sends commands. React reads
  * a query with `useFeed(query)` (or `useFeedWithout`); nothing here knows one query from another.
  */
 import { use, useEffect, useSyncExternalStore } from 'react';
 import { proxy as comlinkProxy, wrap, type Remote } from 'comlink';
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import {
-  applyBatches,
   LOADING,
   loadSameThreadFeedApi,
   QUERIES,
@@ -19,7 +17,6 @@ import {
   type FeedConfig,
   type FeedQuery,
   type Loading,
-  type Patch,
   type ViewOf,
   type WindowFeedApi,
 } from '../../workers/feed/contract.ts';
@@ -31,6 +28,7 @@ import { betslipCount } from './betslip-count.ts';
 import { isInSlip, setSlipPicks, subscribeSlipPicks } from './slip-picks.ts';
 import { applyBalance, refreshUser, sessionState } from './session.ts';
 import { currentPace, noteBatch, onPaceChange } from './frame-pace.ts';
+import { batchApplier, type PageTiming } from './batch-applier.ts';
 import { viewOutline } from './view-outline.ts';
 import { bootData } from '../ssr/boot-data.ts';
 import { pageDrawn, useHydrating } from '../ssr/hydration.ts';
@@ -129,89 +127,19 @@ function followPlayer(api: RemoteFeedApi): void {
   tell();
 }
 
-/** How long a page the house drew waits for its own feed before it says its prices may be old. */
-const BOOT_HOLD_MS = 5000;
-/**
- * A whole view (the worker's first on a page the house drew, a resync) changes at most this many
- * rows a frame; the rest follow in the next frames, before any later batch (reconcileInSteps).
- */
-const ROWS_PER_FRAME = 8;
-/** Batches held at most before they are folded into one. */
-const HELD_BATCHES = 200;
+let houseDrawnPageDone = false;
+void pageDrawn.then(() => (houseDrawnPageDone = true));
 
-/** The value a batch leaves in a view's top-level field (`status`, `available`), if it sets one. */
-function fieldAfter(patches: readonly Patch[], field: string): unknown {
-  let found: unknown;
-  for (const [path, value] of patches) {
-    if (path.length === 0) found = (value as Record<string, unknown> | undefined)?.[field];
-    else if (path.length === 1 && path[0] === field) found = value;
-  }
-  return found;
-}
-
-/**
- * Applies queued patch batches once per frame, and tells the pace monitor. On a page the house drew,
- * nothing is applied before React has hydrated it and drawn its lists whole (pageDrawn: the views
- * must hold what its HTML shows until then), and a view the house drew is kept until the worker's
- * own is live, or the house refused its topic (a match it no longer holds): the worker's first views
- * (still connecting, or restored from storage) are older than the house's. If the worker cannot
- * connect (it says it is reconnecting, or BOOT_HOLD_MS pass), the drawn view takes the worker's
- * status ("reconnecting" while it is still connecting: the view has prices, unconfirmed), so its
- * prices show as possibly old, and it keeps them until the worker has fresher ones.
- */
-function frameApplier(target: Record<string, unknown>, drawnByHouse: boolean): (patches: Patch[]) => void {
-  let queue: Patch[][] = [];
-  let scheduled = false;
-  let holding = drawnByHouse && 'status' in target;
-  let workerStatus: unknown;
-  let showWorkerStatus = false;
-  // What is left of a whole view being reconciled a few rows a frame (a takeover, a resync).
-  let reconciling: (() => boolean) | null = null;
-  const apply = () => {
-    scheduled = false;
-    if (reconciling && !reconciling()) return schedule();
-    reconciling = null;
-    const batches = queue;
-    queue = [];
-    if (batches.length > 0) reconciling = applyBatches(target, batches, ROWS_PER_FRAME);
-    noteBatch();
-    if (reconciling) schedule();
-  };
-  const afterPageDrawn = (run: () => void) => {
-    if (bootData()) void pageDrawn.then(run);
-    else run();
-  };
-  const schedule = () => {
-    if (scheduled || holding || (queue.length === 0 && !reconciling)) return;
-    scheduled = true;
-    afterPageDrawn(() => requestAnimationFrame(apply));
-  };
-  const markHeld = () =>
-    afterPageDrawn(() => {
-      if (!holding || !showWorkerStatus || workerStatus === undefined) return;
-      // The drawn view holds prices: a worker still connecting has not confirmed them, and is trying again.
-      const shown = workerStatus === 'connecting' ? 'reconnecting' : workerStatus;
-      if (target.status !== shown) target.status = shown;
-    });
-  if (holding) setTimeout(() => ((showWorkerStatus = true), markHeld()), BOOT_HOLD_MS);
-  return (patches) => {
-    queue.push(patches);
-    // A worker that never goes live must not grow the held queue without end: from its first
-    // (whole) view on, the queue folds into one whole view.
-    if (holding && queue.length > HELD_BATCHES && queue[0]?.[0]?.[0].length === 0) {
-      const whole: Record<string, unknown> = {};
-      applyBatches(whole, queue);
-      queue = [[[[], whole]]];
-    }
-    if (holding) {
-      workerStatus = fieldAfter(patches, 'status') ?? workerStatus;
-      if (workerStatus === 'live' || fieldAfter(patches, 'available') === false) holding = false;
-      else if (workerStatus === 'reconnecting') showWorkerStatus = true;
-      markHeld();
-    }
-    schedule();
-  };
-}
+/** This page as the batch appliers see it. */
+const thisPage: PageTiming = {
+  // The page drew itself, or the page the house drew is hydrated and its lists whole.
+  isDrawn: () => houseDrawnPageDone || !bootData(),
+  drawn: pageDrawn,
+  isVisible: () => document.visibilityState === 'visible',
+  frame: (run) => requestAnimationFrame(run),
+  later: (run, ms) => setTimeout(run, ms),
+  applied: noteBatch,
+};
 
 /** A match let go is kept this long, so a quick return (or React's double effects) finds it warm. */
 const LINGER_MS = 1000;
@@ -239,7 +167,7 @@ function watchedOf(query: FeedQuery): Watched {
       return entry;
     }
     const api = feedApi();
-    entry = { state, id: api.watch(query, comlinkProxy(frameApplier(state, drawn !== null))), holders: 0 };
+    entry = { state, id: api.watch(query, comlinkProxy(batchApplier(state, drawn !== null, thisPage))), holders: 0 };
     watched.set(key, entry);
     const paceMs = currentPace();
     if (paceMs !== 0) void entry.id.then((id) => api.setPace(id, paceMs));
