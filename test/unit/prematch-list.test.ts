@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { columnHeader, cellLabel } from '../../domain/list-columns.ts';
 import { sportTopic } from '../../schemas/protocol.ts';
-import type { PrematchQuery } from '../../workers/feed/contract.ts';
+import { queryKey, type PrematchQuery } from '../../workers/feed/contract.ts';
 import { normaliseMessage } from '../../workers/feed/normalise/wire-to-domain.ts';
 import { emptyBook, foldEvents } from '../../workers/feed/projections/book.ts';
 import { prematchListView } from '../../workers/feed/views/prematch-list.ts';
+import { popularMatchIds } from '../../domain/home-picks.ts';
 import { createHouseFeed } from '../fixtures/house-feed.ts';
 import { applyPatches } from '../../workers/feed/patches.ts';
 import { SubscriptionRefused } from '../../workers/feed/socket.ts';
@@ -59,6 +60,19 @@ describe('pre-match lists', () => {
     expect(two.groups.map((g) => g.id).sort()).toEqual([first!.id, second!.id].sort());
     const categoryId = book.tournaments[first!.id]!.categoryId;
     expect(view({ categoryId }).groups.every((g) => book.tournaments[g.id]?.categoryId === categoryId)).toBe(true);
+  });
+
+  test('[#17] [SCR-10] a list of fixtures taken in turn holds exactly what popularMatchIds takes from the whole list, and keys apart from it', () => {
+    const all = view();
+    const tournamentIds = all.groups.map((g) => g.id).reverse();
+    const wanted = popularMatchIds(tournamentIds, view({ tournamentIds }).groups, 5);
+    const taken = view({ tournamentIds, inTurns: 5 });
+    expect(wanted).toHaveLength(5);
+    expect(Object.keys(taken.matches).map(Number).sort()).toEqual([...wanted].sort());
+    expect(popularMatchIds(tournamentIds, taken.groups, 5)).toEqual(wanted);
+    expect(taken.groups.every((g) => g.matchIds.length > 0)).toBe(true);
+    expect(taken.matchCount).toBe(5);
+    expect(queryKey(query({ tournamentIds, inTurns: 5 }))).not.toBe(queryKey(query({ tournamentIds })));
   });
 });
 

@@ -62,6 +62,12 @@ export type PrematchQuery = {
   readonly asian?: boolean;
   readonly outrights: boolean;
   readonly live: boolean;
+  /**
+   * At most this many fixtures, taken in turn from the tournaments in `tournamentIds`' order, each
+   * one's soonest first (SCR-10's most popular matches, domain/home-picks.ts popularMatchIds): a
+   * block that shows eight is not sent, nor made to keep, a hundred.
+   */
+  readonly inTurns?: number | null;
 };
 
 /** SCR-06's sorting: tournaments by their rank, or by their first kick-off. */
@@ -80,7 +86,7 @@ export function queryKey(query: FeedQuery): string {
     case 'live-table':
       return `live-table/${query.tableKey}`;
     case 'prematch':
-      return ['prematch', query.sportIds.join(','), query.categoryId ?? '', query.tournamentIds?.join(',') ?? '*', query.until ?? '', query.from ?? '', query.sort, query.asian ? 'asian' : '', query.outrights ? 'outrights' : 'fixtures', query.live ? 'live' : ''].join('/');
+      return ['prematch', query.sportIds.join(','), query.categoryId ?? '', query.tournamentIds?.join(',') ?? '*', query.until ?? '', query.from ?? '', query.sort, query.asian ? 'asian' : '', query.outrights ? 'outrights' : 'fixtures', query.live ? 'live' : '', query.inTurns ? `turns${query.inTurns}` : ''].join('/');
     default:
       return query.kind;
   }

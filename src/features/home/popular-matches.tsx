@@ -4,7 +4,7 @@
  * tournaments, each in the pre-match list's own row under its tournament. Its own chunk, with the feed.
  */
 import { useSnapshot } from 'valtio';
-import { popularMatchIds, type PlacedTournament } from '../../../domain/home-picks.ts';
+import { POPULAR_MATCHES, popularMatchIds, type PlacedTournament } from '../../../domain/home-picks.ts';
 import { queryKey, type PrematchListModel, type PrematchQuery } from '../../../workers/feed/contract.ts';
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
 import { useFeedNames } from '../../i18n/feed-names.ts';
@@ -27,6 +27,8 @@ export function popularQuery(featured: readonly PlacedTournament[]): PrematchQue
     sort: 'league',
     outrights: false,
     live: false,
+    // Only the fixtures the block shows (popularMatchIds over this view picks them all again).
+    inTurns: POPULAR_MATCHES,
   };
 }
 

@@ -7,6 +7,7 @@
  */
 import { cellLabel, columnHeader, LIST_COLUMNS, type ListColumn } from '../../../domain/list-columns.ts';
 import { asianColumns } from '../../../domain/asian-view.ts';
+import { popularMatchIds } from '../../../domain/home-picks.ts';
 import { MATCH_TYPES } from '../../../schemas/match.ts';
 import { priceTrend } from '../../../domain/odds.ts';
 import { moneyLineLabels } from '../../../domain/sport-labels.ts';
@@ -83,6 +84,16 @@ function groupColumns(book: Book, group: Group, asian: boolean): ListColumnView[
   return (asian ? asianColumns([...present.keys()]) : LIST_COLUMNS.filter((c) => present.has(c))).map((key) => ({ key, header: columnHeader(key, ofSport, present.get(key) ?? 0) }));
 }
 
+/** Keeps the `limit` matches popularMatchIds takes in turn from the tournaments (each group sorted), and the groups they are in. */
+function takeInTurns(groups: Map<number, Group>, tournamentIds: readonly number[], limit: number): void {
+  const fixtures = [...groups.values()].map((g) => ({ id: g.tournamentId, matchIds: g.matches.map((m) => m.id) }));
+  const taken = new Set(popularMatchIds(tournamentIds, fixtures, limit));
+  for (const [id, group] of groups) {
+    group.matches = group.matches.filter((m) => taken.has(m.id));
+    if (group.matches.length === 0) groups.delete(id);
+  }
+}
+
 /** Builds the list; `cache` keeps rows across calls (pass the same WeakMap each time). */
 export function prematchListView(book: Book, query: PrematchQuery, cache: RowCache): PrematchListView {
   const ids = new Set<number>();
@@ -95,10 +106,11 @@ export function prematchListView(book: Book, query: PrematchQuery, cache: RowCac
     if (!group) groups.set(match.tournamentId, (group = { tournamentId: match.tournamentId, matches: [] }));
     group.matches.push(match);
   }
+  for (const group of groups.values()) group.matches.sort((a, b) => Number(b.isLive) - Number(a.isLive) || a.startsAt - b.startsAt || a.id - b.id);
+  if (query.inTurns && query.tournamentIds) takeInTurns(groups, query.tournamentIds, query.inTurns);
   const matches: Record<string, PrematchRowView> = {};
   const views: (TournamentGroupView & { readonly order: readonly number[] })[] = [];
   for (const group of groups.values()) {
-    group.matches.sort((a, b) => Number(b.isLive) - Number(a.isLive) || a.startsAt - b.startsAt || a.id - b.id);
     const tournament = book.tournaments[group.tournamentId];
     const category = book.categories[tournament?.categoryId ?? -1];
     const sport = book.sports[tournament?.sportId ?? group.matches[0]?.sportId ?? -1];
