@@ -110,4 +110,17 @@ describe('batch applier', () => {
     send([set('status', 'live'), set('price', 1.6)]);
     expect(target).toEqual({ status: 'live', price: 1.6 });
   });
+
+  test('[#17] a worker that says it is reconnecting in its first moments, then is live, never marks the view the house drew (no status bar comes and goes)', () => {
+    const fake = fakePage();
+    const target: Record<string, unknown> = { status: 'live', price: 1.5 };
+    const statuses: unknown[] = [];
+    const send = batchApplier(new Proxy(target, { set: (t, k, v) => (k === 'status' && statuses.push(v), Reflect.set(t, k, v)) }), true, fake.page);
+    send([[[], { status: 'reconnecting', price: 1.5 }]]);
+    send([set('status', 'live'), set('price', 1.6)]);
+    expect(target).toEqual({ status: 'live', price: 1.6 });
+    expect(statuses).not.toContain('reconnecting');
+    fake.timers[0]!.run();
+    expect(target.status).toBe('live');
+  });
 });
