@@ -181,6 +181,8 @@ export type LiveOverviewModel = {
  * the rows, which each row reads on its own, and the data's age, which changes with every batch.
  */
 export const LIVE_ROWS_AND_AGE = ['matches', 'houseTime'] as const;
+/** What the live overview's status and data age leave out: the rows and the sports tree. */
+export const LIVE_ROWS_AND_SPORTS = ['matches', 'sports'] as const;
 
 // ── Pre-match lists ────────────────────────────────────────────────────────────────────────
 

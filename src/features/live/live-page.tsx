@@ -1,6 +1,6 @@
 /** /{lang}/live (SPEC RTE-02): every live match, grouped by sport and category, moving in real time. */
 import { useI18nContext } from '../../i18n/i18n-react.tsx';
-import { LIVE_ROWS_AND_AGE, QUERIES } from '../../../workers/feed/contract.ts';
+import { LIVE_ROWS_AND_AGE, LIVE_ROWS_AND_SPORTS, QUERIES } from '../../../workers/feed/contract.ts';
 import { feedState, feedStatusHook, isLoading, useFeedWithout } from '../../store/feed-bridge.ts';
 import { SlipNotice } from '../../ui/slip-notice.tsx';
 import { FeedStatusBar } from '../../ui/feed-status-bar.tsx';
@@ -50,7 +50,7 @@ export function LivePage() {
 
 /** Reads the feed's status and the data's age, so fresh prices re-render nothing else. */
 function LiveFeedStatus() {
-  const snap = useFeedWithout(QUERIES.live, ['matches', 'sports']);
+  const snap = useFeedWithout(QUERIES.live, LIVE_ROWS_AND_SPORTS);
   if (isLoading(snap)) return <FeedStatusBar status="connecting" houseTime={0} />;
   const shown = snap.status === 'stale' || snap.status === 'reconnecting';
   return <FeedStatusBar status={snap.status} houseTime={shown ? snap.houseTime : 0} />;
