@@ -116,16 +116,18 @@ describe('finished matches on /live', () => {
     await page.locator('[data-feed-status="live"] [data-match-id]').first().waitFor({ timeout: 20_000 });
     const firstFinished = page.locator('.match-row[data-finished="true"]').first();
     await firstFinished.waitFor({ timeout: 150_000 });
-    const id = await firstFinished.getAttribute('data-match-id');
-    // Pinned by id: another match finishing meanwhile may become the first finished row.
-    const row = page.locator(`.match-row[data-match-id="${id}"]`);
-
-    await expect.poll(() => row.locator('.match-row__finished').textContent()).toBe('Finished');
-    expect(await row.locator('.odds-button').count()).toBe(0);
-    const score = await row.locator('.match-row__score').getAttribute('aria-label');
+    // The row read at once, in the page: it may leave the list soon after (one that ended a while
+    // before the page opened), and a read of each part in turn then waited for a row that had gone.
+    const seen = await firstFinished.evaluate((el) => ({
+      id: el.getAttribute('data-match-id'),
+      finished: el.querySelector('.match-row__finished')?.textContent,
+      prices: el.querySelectorAll('.odds-button').length,
+      score: el.querySelector('.match-row__score')?.getAttribute('aria-label'),
+      href: el.querySelector('.match-row__result-link')?.getAttribute('href'),
+    }));
+    const { id, score, href } = seen;
+    expect(seen).toMatchObject({ finished: 'Finished', prices: 0, href: `/en-US/sport/results/${id}` });
     expect(score).toMatch(/^\d+:\d+$/);
-    const href = await row.locator('.match-row__result-link').getAttribute('href');
-    expect(href).toBe(`/en-US/sport/results/${id}`);
     // The house says the same: finished, with that final score, and it is not counted as live.
     const live = await getJson<Snapshot>('/api/feed/live/snapshot');
     const held = live.snapshot.Matches.find((m) => String(m.ID) === id);
