@@ -77,6 +77,10 @@ export const pageDrawn: Promise<void> = hydrated.then(() => {
   checkListsDrawn();
   return Promise.race([allListsDrawn, new Promise<void>((resolve) => setTimeout(resolve, LISTS_WAIT_MS))]);
 });
+let drawn = false;
+void pageDrawn.then(() => (drawn = true));
+/** pageDrawn, asked now: true on a page the house did not draw, and once the one it drew is whole. */
+export const isPageDrawn = (): boolean => drawn || !bootData();
 
 /**
  * Rendered last in the root: its effect runs once React has hydrated the house's HTML (or drawn the

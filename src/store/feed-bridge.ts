@@ -31,7 +31,7 @@ import { currentPace, noteBatch, onPaceChange } from './frame-pace.ts';
 import { batchApplier, type PageTiming } from './batch-applier.ts';
 import { viewOutline } from './view-outline.ts';
 import { bootData } from '../ssr/boot-data.ts';
-import { pageDrawn, useHydrating } from '../ssr/hydration.ts';
+import { isPageDrawn, pageDrawn, useHydrating } from '../ssr/hydration.ts';
 import { serverView } from '../ssr/server-views.ts';
 
 type RemoteFeedApi = { [K in keyof FeedApi]: (...args: Parameters<FeedApi[K]>) => Promise<Awaited<ReturnType<FeedApi[K]>>> };
@@ -127,13 +127,9 @@ function followPlayer(api: RemoteFeedApi): void {
   tell();
 }
 
-let houseDrawnPageDone = false;
-void pageDrawn.then(() => (houseDrawnPageDone = true));
-
 /** This page as the batch appliers see it. */
 const thisPage: PageTiming = {
-  // The page drew itself, or the page the house drew is hydrated and its lists whole.
-  isDrawn: () => houseDrawnPageDone || !bootData(),
+  isDrawn: isPageDrawn,
   drawn: pageDrawn,
   isVisible: () => document.visibilityState === 'visible',
   frame: (run) => requestAnimationFrame(run),

@@ -41,6 +41,18 @@ async function liveMatchPath(): Promise<string> {
   return href;
 }
 
+/** An init script: keeps the page's layout shifts (those not after input) in `window.shifts`. */
+function recordLayoutShifts() {
+  const shifts: number[] = [];
+  (window as unknown as { shifts: number[] }).shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The page's layout shift so far (recordLayoutShifts). */
+const layoutShiftOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+
 describe('pages the house draws', () => {
   test('[PRD-11] [PRD-12] /en-US/live comes as HTML with its rows, title, description, canonical and alternates, under the strict CSP', async () => {
     const response = await fetch(`${houseUrl}/en-US/live`);
@@ -110,31 +122,18 @@ describe('pages the house draws', () => {
       const page = await browser().newPage({ viewport: VIEWPORTS[name] });
       // A slow phone's CPU, as Lighthouse's: the first frame is laid out before the rows' true heights are known.
       await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await page.addInitScript(recordLayoutShifts);
       await page.goto(`${houseUrl}${path}`);
       await page.waitForTimeout(3000);
       // Rows off screen laid out at their true height, a running clock keeping its line until the page writes it.
-      const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
-      expect(shift).toBeLessThan(bound);
+      expect(await layoutShiftOf(page)).toBeLessThan(bound);
       await page.close();
     });
   }
 
   test('[#17] on a phone, /en-US opened again in the same browser (its shared feed left by the last window) does not move either (layout shift < 0.01)', async () => {
     const context = await browser().newContext({ viewport: VIEWPORTS.phone });
-    await context.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await context.addInitScript(recordLayoutShifts);
     const first = await context.newPage();
     await first.goto(`${houseUrl}/en-US`);
     await first.locator('.home-live[data-feed-status="live"]').waitFor({ timeout: 20_000 });
@@ -148,7 +147,7 @@ describe('pages the house draws', () => {
     await again.goto(`${houseUrl}/en-US`);
     await again.locator('.home-live[data-feed-status="live"]').waitFor({ timeout: 20_000 });
     await again.waitForTimeout(1500);
-    expect(await again.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.01);
+    expect(await layoutShiftOf(again)).toBeLessThan(0.01);
     await context.close();
   });
 
